@@ -1,0 +1,93 @@
+/// Byte and Unicode scalar classes of the Swift lexical grammar.
+enum CharacterClasses {
+    /// `[A-Za-z_]`
+    @inline(__always)
+    static func isASCIIIdentifierHead(_ b: UInt8) -> Bool {
+        (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b == 0x5F
+    }
+
+    /// `[A-Za-z0-9_$]`
+    @inline(__always)
+    static func isASCIIIdentifierBody(_ b: UInt8) -> Bool {
+        isASCIIIdentifierHead(b) || (b >= 0x30 && b <= 0x39) || b == 0x24
+    }
+
+    @inline(__always)
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    @inline(__always)
+    static func isHexDigit(_ b: UInt8) -> Bool {
+        isDigit(b) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66)
+    }
+
+    /// Horizontal white space Swift skips: space, tab, vertical tab, form feed, NUL.
+    @inline(__always)
+    static func isHorizontalSpace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C || b == 0x00
+    }
+
+    /// ASCII operator characters: `/ = - + ! * % < > & | ^ ~ ?`.
+    @inline(__always)
+    static func isASCIIOperator(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Non-ASCII scalars that may start (and continue) an operator, per The Swift
+    /// Programming Language's lexical structure.
+    static func isUnicodeOperator(_ u: UInt32) -> Bool {
+        switch u {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053,
+             0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF,
+             0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Non-ASCII scalars Swift accepts in no token: no-break and line/paragraph separators,
+    /// a byte order mark in mid-file, C1 controls.
+    static func isUnicodeDisallowed(_ u: UInt32) -> Bool {
+        switch u {
+        case 0x80...0xA0, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return true
+        default: return false
+        }
+    }
+
+    /// Decodes the UTF-8 scalar at `i`; `length` is 0 when the bytes there are not valid
+    /// UTF-8 (overlong forms, surrogates and truncated sequences included).
+    @inline(__always)
+    static func decodeScalar(_ buf: UnsafeBufferPointer<UInt8>, _ i: Int) -> (scalar: UInt32, length: Int) {
+        let n = buf.count
+        let b0 = buf[i]
+        if b0 < 0x80 { return (UInt32(b0), 1) }
+        @inline(__always) func cont(_ k: Int) -> UInt32? {
+            guard k < n else { return nil }
+            let b = buf[k]
+            return b & 0xC0 == 0x80 ? UInt32(b & 0x3F) : nil
+        }
+        switch b0 {
+        case 0xC2...0xDF:
+            guard let c1 = cont(i + 1) else { return (0, 0) }
+            return ((UInt32(b0 & 0x1F) << 6) | c1, 2)
+        case 0xE0...0xEF:
+            guard let c1 = cont(i + 1), let c2 = cont(i + 2) else { return (0, 0) }
+            let u = (UInt32(b0 & 0x0F) << 12) | (c1 << 6) | c2
+            if u < 0x800 || (u >= 0xD800 && u <= 0xDFFF) { return (0, 0) }
+            return (u, 3)
+        case 0xF0...0xF4:
+            guard let c1 = cont(i + 1), let c2 = cont(i + 2), let c3 = cont(i + 3) else { return (0, 0) }
+            let u = (UInt32(b0 & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3
+            if u < 0x10000 || u > 0x10FFFF { return (0, 0) }
+            return (u, 4)
+        default:
+            return (0, 0)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// The `dump-tokens` format: one JSON object per token, for people and for the
+/// swift-syntax comparison (`../shared/tools/token-oracle`).
+///
+/// A string literal is listed once as a whole (`"group":"string"`, delimiters included)
+/// at its opening delimiter, then its parts; tokens inside interpolations follow in order.
+public enum TokenDump {
+    /// For each `stringBegin` index, the index of its `stringEnd`.
+    public static func matchStrings(_ tokens: [Token]) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        var open: [Int] = []
+        for (i, t) in tokens.enumerated() {
+            if t.kind == .stringBegin {
+                open.append(i)
+            } else if t.kind == .stringEnd, let b = open.popLast() {
+                result[b] = i
+            }
+        }
+        return result
+    }
+
+    /// Appends the dump of one file to `out`.
+    public static func dump(file: SourceFile, tokens: [Token], into out: inout String) {
+        out += "{\"file\":\(JSON.quote(file.path))}\n"
+        let ends = matchStrings(tokens)
+        for (i, t) in tokens.enumerated() {
+            if t.kind == .stringBegin, let e = ends[i] {
+                let end = tokens[e].end
+                let flags = tokens[e].isUnterminated ? ",\"unterminated\":true" : ""
+                out += "{\"kind\":\"stringLiteral\",\"group\":\"string\",\"offset\":\(t.start),\"length\":\(end - t.start)\(flags)}\n"
+            }
+            out += "{\"kind\":\"\(t.kind.name)\",\"group\":\"\(t.kind.group)\",\"offset\":\(t.offset),\"length\":\(t.length)"
+            if t.kind.isTrivia && !t.kind.isComment { out += ",\"trivia\":true" }
+            if (t.kind.isComment || t.kind == .regexLiteral || t.kind == .stringEnd) && t.isUnterminated {
+                out += ",\"unterminated\":true"
+            }
+            if t.kind == .keyword || (t.kind == .identifier && t.aux != 0) {
+                out += ",\"keyword\":\"\(t.keyword.spelling)\""
+            } else if t.kind == .operator {
+                out += ",\"fixity\":\"\(OperatorFixity(rawValue: t.aux).map { String(describing: $0) } ?? "infix")\""
+            }
+            out += "}\n"
+        }
+    }
+}
