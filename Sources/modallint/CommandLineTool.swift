@@ -5,11 +5,13 @@ enum CommandLineTool {
     static let usage = """
     USAGE: modallint [lint] [options] [PATH...]
            modallint dump-tokens FILE...
+           modallint dump-model FILE...
            modallint --version
 
     SUBCOMMANDS:
       lint            Analyse Swift files (default).
       dump-tokens     Print the lexer's tokens as JSON lines.
+      dump-model      Print what the parser understood of each file, as JSON.
 
     """
 
@@ -24,6 +26,8 @@ enum CommandLineTool {
             return 0
         case "dump-tokens":
             return dumpTokens(Array(args.dropFirst()))
+        case "dump-model":
+            return dumpModel(Array(args.dropFirst()))
         case "lint":
             return lint(Array(args.dropFirst()))
         default:
@@ -53,6 +57,24 @@ enum CommandLineTool {
             }
         }
         Output.write(out)
+        return status
+    }
+
+    static func dumpModel(_ paths: [String]) -> Int32 {
+        if paths.isEmpty {
+            Output.error("error: dump-model needs at least one FILE\n")
+            return 2
+        }
+        var status: Int32 = 0
+        for path in paths {
+            switch FileSystem.read(path) {
+            case .success(let bytes):
+                Output.write(ModelDump.dump(Parser.parse(SourceFile(path: path, bytes: bytes))))
+            case .failure(let error):
+                Output.error("error: \(error)\n")
+                status = 2
+            }
+        }
         return status
     }
 

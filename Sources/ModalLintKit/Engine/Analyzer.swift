@@ -1,0 +1,77 @@
+import Dispatch
+
+/// The pipeline: bytes -> tokens -> syntax -> FileModel (per file, in parallel) ->
+/// ProjectIndex -> rules (per file, in parallel) -> suppressions -> sorted diagnostics.
+public struct Analyzer {
+    public var configuration: Configuration
+    public var jobs: Int
+
+    public init(configuration: Configuration = Configuration(), jobs: Int = 0) {
+        self.configuration = configuration
+        self.jobs = jobs
+    }
+
+    public struct Result {
+        public var models: [FileModel]
+        public var index: ProjectIndex
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Analyses `files` as one project and reports findings for those whose index is in
+    /// `reportOn` (all when nil).
+    public func run(files: [SourceFile], reportOn: Set<Int>? = nil) -> Result {
+        let models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0]) }
+        let index = ProjectIndex(models: models, extraIdiomHelpers: configuration.idiomHelpers)
+        let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
+        let graph = PresentationGraph(index: index, resolver: resolver)
+        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
+        let targets = (0..<files.count).filter { reportOn?.contains($0) ?? true }
+        let perFile: [[Diagnostic]] = Analyzer.parallelMap(targets.count, jobs: jobs) { k in
+            let fi = targets[k]
+            let ctx = RuleContext(fileIndex: fi, index: index, configuration: configuration, resolver: resolver, presentations: graph)
+            var found: [Diagnostic] = []
+            for rule in rules { found += rule.check(ctx) }
+            guard !found.isEmpty else { return [] }
+            let suppressions = Suppressions(model: models[fi])
+            return found.filter { !suppressions.isSuppressed($0) }
+        }
+        let diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.ordered)
+        return Result(models: models, index: index, diagnostics: diagnostics)
+    }
+
+    /// `transform(0..<count)` on up to `jobs` threads (all cores when 0), results in order.
+    public static func parallelMap<T>(_ count: Int, jobs: Int, _ transform: (Int) -> T) -> [T] {
+        let threads = jobs > 0 ? jobs : ProcessInfoLite.activeProcessorCount
+        if threads <= 1 || count < 2 {
+            return (0..<count).map(transform)
+        }
+        var results = [T?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let chunks = min(count, threads * 8)
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                var i = c
+                while i < count {
+                    (base + i).initialize(to: transform(i))
+                    i += chunks
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The number of cores, without Foundation.
+public enum ProcessInfoLite {
+    public static var activeProcessorCount: Int {
+        #if canImport(Glibc)
+        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        #else
+        return 1
+        #endif
+    }
+}

@@ -1,0 +1,27 @@
+/// What a run is configured to do: which rules, at which severity, with which options.
+public struct Configuration: Sendable {
+    public var disabledRules: Set<String> = []
+    public var optInRules: Set<String> = []
+    /// When non-empty, only these rules run.
+    public var onlyRules: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    /// System controllers exempt from `implicit_presentation_style`.
+    public var exemptControllers: Set<String> = UIKitFacts.defaultExemptControllers
+    /// Extra names of project helpers that check the idiom.
+    public var idiomHelpers: [String] = []
+    /// Report sheet-aware presentations too (teams that want every style written out).
+    public var reportSheetAware = false
+    public var strict = false
+
+    public init() {}
+
+    public func severity(for rule: RuleDescription) -> Severity {
+        severities[rule.id] ?? rule.severity
+    }
+
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        if !onlyRules.isEmpty { return onlyRules.contains(rule.id) }
+        if disabledRules.contains(rule.id) { return false }
+        return !rule.isOptIn || optInRules.contains(rule.id)
+    }
+}

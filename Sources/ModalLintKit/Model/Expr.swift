@@ -1,0 +1,85 @@
+/// A light expression tree: just enough structure for rules to follow a presented
+/// controller, an assigned style or an idiom check. Anything else is `.other`.
+public indirect enum Expr: Sendable {
+    /// `vc`, `self`, `super`, `Self`, `UIDevice`.
+    case name(String, Range<Int>)
+    /// `.fullScreen`, `.init`.
+    case implicitMember(String, Range<Int>)
+    /// `base.name`; optional chaining and forced unwraps are transparent (`a?.b!` is `a.b`).
+    case member(Expr, String, Range<Int>)
+    /// A call; `index` points into `FileModel.calls`.
+    case call(Int, Range<Int>)
+    /// `base[…]`
+    case subscriptAccess(Expr, Range<Int>)
+    /// A closure literal; `index` points into `FileModel.closures`.
+    case closure(Int, Range<Int>)
+    /// A string, number, boolean, `nil`, array or dictionary literal.
+    case literal(LiteralKind, Range<Int>)
+    /// `e as T`, `e as? T`, `e as! T`.
+    case cast(Expr, String, Range<Int>)
+    /// `c ? a : b`
+    case ternary(Expr, Expr, Expr, Range<Int>)
+    /// `a op b` for any binary operator (`==`, `&&`, `??`, `>`…), `is` included.
+    case binary(String, Expr, Expr, Range<Int>)
+    /// `op a` (`!flag`, `-x`).
+    case prefix(String, Expr, Range<Int>)
+    /// `#selector(name(_:))` with the method's base name.
+    case selector(String, Range<Int>)
+    /// `( e )` and one-element tuples are transparent; tuples of more are `.other`.
+    case other(Range<Int>)
+
+    public enum LiteralKind: Sendable { case string, number, boolTrue, boolFalse, `nil`, array, dictionary }
+
+    /// The byte range the expression covers.
+    public var range: Range<Int> {
+        switch self {
+        case .name(_, let r), .implicitMember(_, let r), .member(_, _, let r), .call(_, let r),
+             .subscriptAccess(_, let r), .closure(_, let r), .literal(_, let r), .cast(_, _, let r),
+             .ternary(_, _, _, let r), .binary(_, _, _, let r), .prefix(_, _, let r),
+             .selector(_, let r), .other(let r):
+            return r
+        }
+    }
+
+    /// The dotted path of a simple reference: `self.vc.view` is `["self", "vc", "view"]`;
+    /// nil for anything that is not a chain of names.
+    public var path: [String]? {
+        switch self {
+        case .name(let n, _): return [n]
+        case .implicitMember(let n, _): return ["", n]
+        case .member(let base, let n, _):
+            guard var p = base.path else { return nil }
+            p.append(n)
+            return p
+        default: return nil
+        }
+    }
+
+    /// The path with a leading `self` removed: `self.vc` and `vc` both give `["vc"]`.
+    public var localPath: [String]? {
+        guard let p = path else { return nil }
+        return p.first == "self" && p.count > 1 ? Array(p.dropFirst()) : p
+    }
+
+    /// The last name of a reference or member access (`a.b.c` gives `c`).
+    public var lastName: String? {
+        switch self {
+        case .name(let n, _), .implicitMember(let n, _), .member(_, let n, _): return n
+        default: return nil
+        }
+    }
+
+    /// Removes casts: `x as! Foo` gives `x`.
+    public var uncast: Expr {
+        if case .cast(let e, _, _) = self { return e.uncast }
+        return self
+    }
+}
+
+/// One argument of a call: `animated: true`, a trailing closure (label `nil` or its name).
+public struct Argument: Sendable {
+    public var label: String?
+    public var value: Expr
+    public var range: Range<Int>
+    public var isTrailingClosure: Bool
+}

@@ -1,0 +1,163 @@
+/// Facts across all files of a project: types with all their extensions, superclass
+/// chains, conformances, members, per-type summaries, factories and presentation wrappers.
+/// Built once from the file models; immutable afterwards, so rules read it from any thread.
+public final class ProjectIndex: @unchecked Sendable {
+    /// A type declaration or extension in some file.
+    public struct TypeRef: Sendable { public let file: Int; public let type: Int }
+    /// A function in some file.
+    public struct FunctionRef: Sendable { public let file: Int; public let function: Int }
+
+    public let models: [FileModel]
+    public private(set) var typesByName: [String: [TypeRef]] = [:]
+    public private(set) var functionsByName: [String: [FunctionRef]] = [:]
+    public private(set) var summaries: [String: TypeSummary] = [:]
+    /// Functions that present one of their parameters: base name -> (function, parameter index).
+    public private(set) var wrappers: [String: [(FunctionRef, Int)]] = [:]
+    /// Project helpers that answer an idiom question (`var isPad: Bool { … userInterfaceIdiom … }`).
+    public private(set) var idiomHelpers: Set<String> = []
+
+    public init(models: [FileModel], extraIdiomHelpers: [String] = []) {
+        self.models = models
+        for (fi, m) in models.enumerated() {
+            for (ti, t) in m.types.enumerated() {
+                typesByName[t.name, default: []].append(TypeRef(file: fi, type: ti))
+            }
+            for (i, f) in m.functions.enumerated() where f.kind != .accessor {
+                functionsByName[f.name, default: []].append(FunctionRef(file: fi, function: i))
+            }
+        }
+        for (name, refs) in typesByName {
+            summaries[name] = TypeSummary(name: name, refs: refs, models: models)
+        }
+        findWrappers()
+        findIdiomHelpers(extra: extraIdiomHelpers)
+    }
+
+    public func model(_ ref: TypeRef) -> FileModel { models[ref.file] }
+    public func decl(_ ref: TypeRef) -> TypeDecl { models[ref.file].types[ref.type] }
+    public func function(_ ref: FunctionRef) -> FunctionDecl { models[ref.file].functions[ref.function] }
+
+    // MARK: Inheritance
+
+    /// The superclass named by a project class declaration (its first inherited type, generic
+    /// arguments stripped), or nil when the project declares no such class.
+    public func superclass(of name: String) -> String? {
+        guard let refs = typesByName[name] else { return nil }
+        for r in refs {
+            let d = decl(r)
+            if d.kind == .class, let first = d.inherited.first {
+                return ProjectIndex.baseTypeName(first)
+            }
+        }
+        return nil
+    }
+
+    /// `Base<T>` -> `Base`, `Module.Base` -> `Base`, `Base?` -> `Base`.
+    public static func baseTypeName(_ s: String) -> String {
+        var t = Substring(s)
+        if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
+        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+        if let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
+        return String(t)
+    }
+
+    /// The chain `name`, its superclass, … up to the first class the project does not declare
+    /// (32 steps at most, cycles cut).
+    public func superclassChain(_ name: String) -> [String] {
+        var chain = [name]
+        var cur = name
+        while chain.count < 32, let s = superclass(of: cur), !chain.contains(s) {
+            chain.append(s)
+            cur = s
+        }
+        return chain
+    }
+
+    /// What a class is known to be.
+    public enum ClassKind: Equatable { case viewController(framework: String), other, unknown }
+
+    /// Whether `name` is a view controller: its chain ends in a framework view controller.
+    /// `.unknown` when the chain ends in a class the project cannot see.
+    public func classKind(_ name: String) -> ClassKind {
+        let chain = superclassChain(name)
+        let top = chain.last!
+        if UIKitFacts.isFrameworkViewController(top) { return .viewController(framework: top) }
+        if typesByName[top] == nil { return top == name ? .unknown : (top.hasSuffix("Controller") ? .unknown : .other) }
+        return .other
+    }
+
+    /// Whether the project declares a type, class, struct or other.
+    public func isProjectType(_ name: String) -> Bool { typesByName[name] != nil }
+
+    /// Whether `name` adopts `proto`: declared on any of its declarations or extensions,
+    /// through protocol inheritance in the project, or through a superclass.
+    public func conforms(_ name: String, to proto: String) -> Bool {
+        var seen: Set<String> = []
+        var work = superclassChain(name)
+        while let t = work.popLast() {
+            if t == proto { return true }
+            guard seen.insert(t).inserted, seen.count < 256 else { continue }
+            for r in typesByName[t] ?? [] {
+                for inh in decl(r).inherited {
+                    let b = ProjectIndex.baseTypeName(inh)
+                    if b == proto { return true }
+                    if typesByName[b]?.contains(where: { decl($0).kind == .protocol }) == true { work.append(b) }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Where `name` (or an extension) declares `proto` directly, the first such place.
+    public func adoption(of proto: String, by name: String) -> TypeRef? {
+        for r in typesByName[name] ?? [] {
+            for inh in decl(r).inherited {
+                let b = ProjectIndex.baseTypeName(inh)
+                if b == proto { return r }
+                if b != name, typesByName[b]?.contains(where: { decl($0).kind == .protocol }) == true, conforms(b, to: proto) { return r }
+            }
+        }
+        return nil
+    }
+
+    /// The summary of a class, merged along its superclass chain (a superclass in another
+    /// file setting the style counts, F14/DOMAIN).
+    public func inheritedSummary(_ name: String) -> TypeSummary {
+        var merged = TypeSummary(name: name)
+        for t in superclassChain(name) {
+            if let s = summaries[t] { merged.merge(s) }
+        }
+        return merged
+    }
+
+    // MARK: Wrappers and helpers
+
+    private func findWrappers() {
+        for (fi, m) in models.enumerated() {
+            for c in m.calls where c.name == "present" && PresentCall.isUIKitShape(c) {
+                guard let f = c.context.function, case .name(let arg, _)? = c.arguments.first?.value.uncast else { continue }
+                let fn = m.functions[f]
+                guard fn.kind == .function, let pi = fn.parameters.firstIndex(where: { $0.name == arg }) else { continue }
+                // A local rebinding of the name would shadow the parameter.
+                if m.bindings.contains(where: { $0.name == arg && $0.context.function == f }) { continue }
+                wrappers[fn.name, default: []].append((FunctionRef(file: fi, function: f), pi))
+            }
+        }
+    }
+
+    private func findIdiomHelpers(extra: [String]) {
+        idiomHelpers.formUnion(extra)
+        for m in models {
+            for p in m.properties {
+                guard let g = p.getter, let body = m.functions[g].bodyBlock else { continue }
+                if IdiomCheck.mentionsIdiom(inBlock: body, of: m, helpers: []) { idiomHelpers.insert(p.name) }
+            }
+            for (i, f) in m.functions.enumerated() where f.kind == .function && f.parameters.isEmpty && f.returnType == "Bool" {
+                if let body = f.bodyBlock, IdiomCheck.mentionsIdiom(inBlock: body, of: m, helpers: []) {
+                    idiomHelpers.insert(f.name)
+                    _ = i
+                }
+            }
+        }
+    }
+}

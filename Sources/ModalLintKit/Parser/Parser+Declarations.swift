@@ -1,0 +1,297 @@
+extension ParserState {
+    /// Whether the word at `i` is a modifier word (`private`, `override`, `class` …).
+    func isModifierWord(_ i: Int) -> Bool {
+        guard let k = kind(i), k == .keyword || k == .identifier else { return false }
+        switch keyword(i) {
+        case .private, .fileprivate, .internal, .public, .static, .open, .final, .override,
+             .convenience, .required, .lazy, .weak, .unowned, .dynamic, .mutating, .nonmutating,
+             .optional, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
+             .borrowing, .class:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the word at `i` is a declaration modifier here: a run of modifier words
+    /// (iterative, at most 16) ends at a declaration keyword. `class Foo` is a declaration,
+    /// `class func` a modifier.
+    func isModifier(_ i: Int) -> Bool {
+        guard isModifierWord(i) else { return false }
+        var j = i
+        var steps = 0
+        while isModifierWord(j) && steps < 16 {
+            if keyword(j) == .class && kind(j) == .keyword && isWordNamingType(j + 1) { break }
+            j += 1
+            if kind(j) == .leftParen && !v.spaceBefore[j] { j = afterGroup(j) }  // private(set)
+            steps += 1
+        }
+        return j > i && startsDeclaration(j)
+    }
+
+    func isWordNamingType(_ i: Int) -> Bool {
+        kind(i) == .identifier && keyword(i) != .actor
+    }
+
+    /// Whether token `i` starts a declaration (after attributes and modifiers).
+    func startsDeclaration(_ i: Int) -> Bool {
+        guard let k = kind(i) else { return false }
+        if k == .keyword {
+            switch keyword(i) {
+            case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .var, .let,
+                 .subscript, .typealias, .associatedtype, .import, .operator, .precedencegroup, .case:
+                return true
+            default: return false
+            }
+        }
+        if k == .identifier && (keyword(i) == .actor || keyword(i) == .macro) {
+            return kind(i + 1) == .identifier
+        }
+        return false
+    }
+
+    /// Reads attributes (`@objc`, `@available(iOS 13, *)`) and modifiers at `p`.
+    mutating func parseAttributesAndModifiers() -> (attributes: [String], modifiers: [String]) {
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        while p < limit {
+            if v.kinds[p] == .attribute {
+                attributes.append(String(text(p).dropFirst()))
+                p += 1
+                if kind(p) == .leftParen && !v.spaceBefore[p] { p = afterGroup(p) }
+            } else if isModifier(p) {
+                modifiers.append(text(p))
+                p += 1
+                if kind(p) == .leftParen && !v.spaceBefore[p] { p = afterGroup(p) }
+            } else {
+                break
+            }
+        }
+        return (attributes, modifiers)
+    }
+
+    // MARK: Statements
+
+    mutating func parseStatement(typeLevel: Bool) {
+        guard let k = cur else { return }
+        switch k {
+        case .semicolon, .rightBrace, .rightParen, .rightSquare, .comma, .colon:
+            p += 1
+            return
+        case .poundKeyword:
+            if parsePoundDirective() { return }
+        default:
+            break
+        }
+        let start = p
+        let (attributes, modifiers) = parseAttributesAndModifiers()
+        guard let k2 = cur else { return }
+        if k2 == .keyword || k2 == .identifier {
+            switch keyword(p) {
+            case .class, .struct, .enum, .protocol, .extension:
+                if k2 == .keyword && (kind(p + 1) == .identifier || kind(p + 1) == .keyword) {
+                    parseTypeDecl(start: start, attributes: attributes, modifiers: modifiers)
+                    return
+                }
+            case .actor:
+                if kind(p + 1) == .identifier {
+                    parseTypeDecl(start: start, attributes: attributes, modifiers: modifiers)
+                    return
+                }
+            case .func, .`init`, .deinit, .subscript:
+                if k2 == .keyword {
+                    parseFunction(start: start, attributes: attributes, modifiers: modifiers)
+                    return
+                }
+            case .var, .let:
+                if k2 == .keyword {
+                    parseVariable(start: start, attributes: attributes, modifiers: modifiers, typeLevel: typeLevel)
+                    return
+                }
+            case .typealias, .associatedtype, .import, .operator, .precedencegroup:
+                if k2 == .keyword {
+                    p += 1
+                    skipToStatementEnd()
+                    return
+                }
+            case .case where typeLevel:
+                p += 1
+                skipToStatementEnd()
+                return
+            default:
+                break
+            }
+        }
+        if !attributes.isEmpty || !modifiers.isEmpty, p > start, !startsStatementKeyword(p) {
+            // Attributes before something we do not model (e.g. `@unknown default`).
+            if cur == nil { return }
+        }
+        parseExecutableStatement()
+    }
+
+    func startsStatementKeyword(_ i: Int) -> Bool {
+        guard kind(i) == .keyword else { return false }
+        switch keyword(i) {
+        case .if, .guard, .while, .for, .repeat, .switch, .do, .defer, .return, .throw: return true
+        default: return false
+        }
+    }
+
+    /// `#if`, `#elseif`, `#else`, `#endif`, `#warning(…)`, `#error(…)`, `#sourceLocation(…)`.
+    /// All branches of an `#if` are read, so only the directive lines are consumed.
+    mutating func parsePoundDirective() -> Bool {
+        if textIs(p, "#if") || textIs(p, "#elseif") {
+            p += 1
+            while p < limit && !v.newlineBefore[p] {
+                if kind(p) == .leftParen { p = afterGroup(p) } else { p += 1 }
+            }
+            return true
+        }
+        if textIs(p, "#else") || textIs(p, "#endif") {
+            p += 1
+            return true
+        }
+        if textIs(p, "#warning") || textIs(p, "#error") || textIs(p, "#sourceLocation") {
+            p += 1
+            if kind(p) == .leftParen { p = afterGroup(p) }
+            return true
+        }
+        return false
+    }
+
+    // MARK: Types
+
+    mutating func parseTypeDecl(start: Int, attributes: [String], modifiers: [String]) {
+        let kindWord = text(p)
+        let declKind = TypeDecl.Kind(rawValue: kindWord) ?? .class
+        p += 1
+        // The name: `Foo`, or for extensions `Outer.Inner`.
+        let nameStart = p
+        var parts: [String] = []
+        while isWord(p) {
+            parts.append(text(p).trimmingBackticks)
+            p += 1
+            if kind(p) == .period && isWord(p + 1) { p += 1 } else { break }
+        }
+        let nameRange = offset(nameStart)..<endOffset(before: max(p, nameStart + 1))
+        if let k = cur, k == .operator, text(p).hasPrefix("<") { skipGenericClause() }
+        var inherited: [String] = []
+        if cur == .colon {
+            p += 1
+            while p < limit {
+                let (t, _) = parseType()
+                if !t.isEmpty { inherited.append(t) }
+                if cur == .comma { p += 1 } else { break }
+            }
+        }
+        // A `where` clause or anything else up to the body.
+        while p < limit && v.kinds[p] != .leftBrace && !(v.newlineBefore[p] && startsDeclaration(p)) {
+            if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare { p = afterGroup(p) } else { p += 1 }
+        }
+        let name = parts.last ?? ""
+        let parentQualified = ctx.type.map { model.types[$0].qualifiedName }
+        let qualified: String
+        if declKind == .extension {
+            qualified = parts.joined(separator: ".")
+        } else {
+            qualified = parentQualified.map { "\($0).\(name)" } ?? name
+        }
+        let index = model.types.count
+        model.types.append(TypeDecl(kind: declKind, name: name, qualifiedName: qualified,
+                                    inherited: inherited, attributes: attributes, modifiers: modifiers,
+                                    range: offset(start)..<offset(start), nameRange: nameRange,
+                                    bodyBlock: nil, parent: ctx.type))
+        if cur == .leftBrace {
+            let saved = ctx
+            ctx.type = index
+            ctx.function = nil
+            ctx.closure = nil
+            let body = parseBracedBlock(.typeBody, open: p, typeLevel: true)
+            ctx = saved
+            model.types[index].bodyBlock = body
+        }
+        model.types[index].range = offset(start)..<endOffset(before: p)
+    }
+
+    /// Skips `<…>` generic parameters or arguments starting at `p`; `>>` closes two levels.
+    /// Returns false (and leaves `p`) when this is not a balanced clause within 256 tokens.
+    @discardableResult
+    mutating func skipGenericClause() -> Bool {
+        var j = p
+        var level = 0
+        let bound = min(limit, p + 256)
+        while j < bound {
+            let k = v.kinds[j]
+            if k == .operator || k == .postfixQuestion || k == .exclamation {
+                for b in file.bytes[range(j)] {
+                    if b == UInt8(ascii: "<") { level += 1 } else if b == UInt8(ascii: ">") { level -= 1 }
+                }
+                if level <= 0 {
+                    p = j + 1
+                    return level == 0
+                }
+            } else if k == .leftBrace || k == .rightBrace || k == .semicolon || k == .equal {
+                return false
+            } else if k == .leftParen || k == .leftSquare {
+                j = afterGroup(j)
+                continue
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// Reads a type at `p` and returns its text with white space removed.
+    mutating func parseType() -> (String, Range<Int>) {
+        let start = p
+        while isKeyword(p, .some) || isKeyword(p, .any) || isKeyword(p, .inout) || kind(p) == .attribute
+            || isKeyword(p, .consuming) || isKeyword(p, .borrowing) {
+            p += 1
+        }
+        var progressed = true
+        while p < limit && progressed {
+            progressed = false
+            guard let k = cur else { break }
+            switch k {
+            case .identifier, .keyword:
+                if k == .keyword && !(keyword(p) == .Self || keyword(p) == .Any || keyword(p) == .wildcard) { break }
+                p += 1
+                progressed = true
+                if let k2 = cur, k2 == .operator, text(p).hasPrefix("<"), !v.spaceBefore[p] { skipGenericClause() }
+            case .leftSquare, .leftParen:
+                p = afterGroup(p)
+                progressed = true
+            default:
+                break
+            }
+            // Postfix parts: `?`, `!`, `.Inner`, `.Type`, `& Other`, `-> Result`, `throws`.
+            while p < limit {
+                if cur == .postfixQuestion || cur == .exclamation { p += 1; continue }
+                if cur == .operator && (textIs(p, "?") || textIs(p, "!")) && !v.spaceBefore[p] { p += 1; continue }
+                if cur == .period && isWord(p + 1) { p += 1; progressed = true; break }
+                if cur == .operator && textIs(p, "&") { p += 1; progressed = true; break }
+                if (isKeyword(p, .throws) || isKeyword(p, .async) || isKeyword(p, .rethrows)) && !v.newlineBefore[p] {
+                    p += 1
+                    if cur == .leftParen && !v.spaceBefore[p] { p = afterGroup(p) }
+                    continue
+                }
+                if cur == .arrow { p += 1; progressed = true; break }
+                break
+            }
+        }
+        guard p > start else { return ("", offset(start)..<offset(start)) }
+        let r = offset(start)..<endOffset(before: p)
+        return (Self.squeeze(file.text(r)), r)
+    }
+
+    static func squeeze(_ s: String) -> String {
+        String(s.unicodeScalars.filter { $0 != " " && $0 != "\n" && $0 != "\t" && $0 != "\r" }.map(Character.init))
+    }
+}
+
+extension String {
+    /// `` `class` `` gives `class`; other names are unchanged.
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}

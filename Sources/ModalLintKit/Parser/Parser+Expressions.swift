@@ -1,0 +1,403 @@
+extension ParserState {
+    /// An expression: unary operands joined by binary operators, casts, a ternary, and
+    /// (when allowed) an assignment, which is recorded. Binary precedence is not modelled:
+    /// rules only need the operands and operators.
+    mutating func parseExpression(_ flags: ExprFlags) -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        let start = p
+        if depth > ParserState.maxDepth {
+            skipToStatementEnd()
+            let r = offset(start)..<endOffset(before: max(p, start + 1))
+            model.skipped.append(r)
+            return .other(r)
+        }
+        var lhs = parseUnary(flags)
+        while p < limit {
+            guard let k = cur else { break }
+            if k == .operator {
+                let fixity = OperatorFixity(rawValue: v.aux[p]) ?? .infix
+                if textIs(p, "?") {
+                    // Ternary: `c ? a : b`.
+                    p += 1
+                    let a = parseExpression(flags)
+                    guard cur == .colon else { lhs = .other(offset(start)..<endOffset(before: p)); break }
+                    p += 1
+                    let b = parseExpression(flags)
+                    let r = offset(start)..<endOffset(before: p)
+                    model.conditions.append(Condition(kind: .ternary, expressions: [lhs], range: r, branches: [], context: ctx))
+                    lhs = .ternary(lhs, a, b, r)
+                    continue
+                }
+                if fixity == .prefix && v.newlineBefore[p] { break }  // a new statement `-x`
+                if fixity == .postfix { p += 1; continue }
+                let op = text(p)
+                if isAssignmentOperator(op) {
+                    guard flags.allowAssignment else { break }
+                    p += 1
+                    let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
+                    model.assignments.append(Assignment(target: lhs, op: op, value: value,
+                                                        range: offset(start)..<endOffset(before: p), context: ctx))
+                    return .other(offset(start)..<endOffset(before: p))
+                }
+                p += 1
+                let rhs = parseUnary(flags)
+                lhs = .binary(op, lhs, rhs, offset(start)..<endOffset(before: p))
+                continue
+            }
+            if k == .equal {
+                guard flags.allowAssignment else { break }
+                p += 1
+                let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
+                model.assignments.append(Assignment(target: lhs, op: "=", value: value,
+                                                    range: offset(start)..<endOffset(before: p), context: ctx))
+                return .other(offset(start)..<endOffset(before: p))
+            }
+            if k == .keyword && (keyword(p) == .as || keyword(p) == .is) {
+                let isCast = keyword(p) == .as
+                p += 1
+                if isCast, cur == .postfixQuestion || cur == .exclamation || (cur == .operator && (textIs(p, "?") || textIs(p, "!"))) {
+                    p += 1
+                }
+                let (type, tr) = parseType()
+                let r = offset(start)..<endOffset(before: p)
+                lhs = isCast ? .cast(lhs, type, r) : .binary("is", lhs, .other(tr), r)
+                continue
+            }
+            break
+        }
+        return lhs
+    }
+
+    func isAssignmentOperator(_ op: String) -> Bool {
+        guard op.hasSuffix("="), op.count >= 2 else { return false }
+        switch op {
+        case "==", "!=", "<=", ">=", "===", "!==", "~=": return false
+        default: return true
+        }
+    }
+
+    mutating func parseUnary(_ flags: ExprFlags) -> Expr {
+        let start = p
+        // `try`, `try?`, `try!`, `await`, `consume`, `copy`: transparent.
+        while isKeyword(p, .try) || isKeyword(p, .await) {
+            p += 1
+            if cur == .postfixQuestion || cur == .exclamation { p += 1 }
+        }
+        if cur == .operator, (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .prefix || textIs(p, "&") {
+            let op = text(p)
+            p += 1
+            let operand = parseUnary(flags)
+            return .prefix(op, operand, offset(start)..<endOffset(before: p))
+        }
+        let primary = parsePrimary(flags)
+        return parsePostfix(primary, start: start, flags)
+    }
+
+    mutating func parsePrimary(_ flags: ExprFlags) -> Expr {
+        guard let k = cur else { return .other(offset(p)..<offset(p)) }
+        let i = p
+        switch k {
+        case .identifier, .dollarIdentifier:
+            p += 1
+            // `Foo<Bar>(…)`: generic arguments on a type name.
+            if let k2 = cur, k2 == .operator, !v.spaceBefore[p], textIs(p, "<") || text(p).hasPrefix("<") {
+                let save = p
+                if !(skipGenericClause() && (cur == .leftParen || cur == .period) ) { p = save }
+            }
+            return .name(text(i).trimmingBackticks, range(i))
+        case .keyword:
+            switch keyword(i) {
+            case .self, .Self, .super, .Any, .wildcard:
+                p += 1
+                return .name(text(i), range(i))
+            case .true: p += 1; return .literal(.boolTrue, range(i))
+            case .false: p += 1; return .literal(.boolFalse, range(i))
+            case .nil: p += 1; return .literal(.nil, range(i))
+            case .`init`:
+                p += 1
+                return .name("init", range(i))
+            case .if, .switch:
+                // `if`/`switch` expressions (Swift 5.9).
+                if keyword(i) == .if { parseIf() } else { parseSwitch() }
+                return .other(offset(i)..<endOffset(before: p))
+            default:
+                return .other(range(i).lowerBound..<range(i).lowerBound)
+            }
+        case .integerLiteral, .floatLiteral:
+            p += 1
+            return .literal(.number, range(i))
+        case .stringBegin:
+            p += 1
+            return .literal(.string, range(i))
+        case .regexLiteral:
+            p += 1
+            return .other(range(i))
+        case .period:
+            p += 1
+            if isWord(p) {
+                let n = text(p).trimmingBackticks
+                p += 1
+                return .implicitMember(n, offset(i)..<endOffset(before: p))
+            }
+            return .other(range(i))
+        case .leftParen:
+            return parseParenthesized()
+        case .leftSquare:
+            let close = closer(i)
+            let elements = parseList(open: i)
+            p = afterGroup(i)
+            let isDict = elements.contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
+            return .literal(isDict ? .dictionary : .array, offset(i)..<endOffset(before: p))
+        case .leftBrace:
+            return parseClosure(open: i)
+        case .poundKeyword:
+            p += 1
+            if textIs(i, "#selector") && cur == .leftParen {
+                let close = closer(p)
+                var name = ""
+                var j = p + 1
+                while j < close {
+                    if isWord(j) && !(kind(j + 1) == .colon && (textIs(j, "getter") || textIs(j, "setter"))) {
+                        name = text(j).trimmingBackticks
+                    }
+                    if kind(j) == .leftParen { break }
+                    j += 1
+                }
+                p = afterGroup(p)
+                return .selector(name, offset(i)..<endOffset(before: p))
+            }
+            if cur == .leftParen && !v.spaceBefore[p] {
+                let open = p
+                _ = parseList(open: open)
+                p = afterGroup(open)
+            }
+            return .other(offset(i)..<endOffset(before: p))
+        case .backslash:
+            // Key path: `\.title`, `\Foo.bar`.
+            p += 1
+            while p < limit, let k2 = cur, k2 == .period || k2 == .identifier || k2 == .postfixQuestion || k2 == .exclamation
+                    || (k2 == .keyword && keyword(p) == .self) {
+                if v.spaceBefore[p] { break }
+                p += 1
+            }
+            return .other(offset(i)..<endOffset(before: p))
+        case .attribute:
+            // `@MainActor in` closure attributes, `@escaping` in casts: skip.
+            p += 1
+            return .other(range(i))
+        default:
+            return .other(offset(i)..<offset(i))
+        }
+    }
+
+    /// `( e )` is `e`; tuples and labelled elements are `.other` (their calls still recorded).
+    mutating func parseParenthesized() -> Expr {
+        let i = p
+        let elements = parseList(open: i)
+        p = afterGroup(i)
+        if elements.count == 1, elements[0].label == nil { return elements[0].value }
+        return .other(offset(i)..<endOffset(before: p))
+    }
+
+    /// Comma-separated, optionally labelled elements of the group opened at `open`.
+    mutating func parseList(open: Int) -> [Argument] {
+        let close = closer(open)
+        var result: [Argument] = []
+        let savedLimit = limit
+        limit = min(close, limit)
+        p = open + 1
+        while p < limit {
+            let start = p
+            var label: String? = nil
+            if isWord(p) && kind(p + 1) == .colon && !(kind(p + 2) == .colon) {
+                label = text(p).trimmingBackticks
+                p += 2
+            } else if kind(p) == .colon {
+                p += 1  // `[:]`
+                continue
+            }
+            let value: Expr
+            if p < limit && v.kinds[p] != .comma {
+                value = parseExpression(ExprFlags(noTrailingClosure: false, allowAssignment: false))
+                // A dictionary literal `[k: v]`: skip the value after the colon.
+                if cur == .colon {
+                    p += 1
+                    _ = parseExpression(ExprFlags())
+                }
+            } else {
+                value = .other(offset(p)..<offset(p))
+            }
+            // Whatever the expression did not consume, up to the next comma.
+            while p < limit && v.kinds[p] != .comma {
+                if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare || v.kinds[p] == .leftBrace { p = min(afterGroup(p), limit) } else { p += 1 }
+            }
+            result.append(Argument(label: label, value: value, range: offset(start)..<endOffset(before: p), isTrailingClosure: false))
+            if cur == .comma { p += 1 }
+            if p == start { p += 1 }
+        }
+        limit = savedLimit
+        return result
+    }
+
+    /// Member accesses, calls, subscripts, trailing closures, `?` and `!`.
+    mutating func parsePostfix(_ base: Expr, start: Int, _ flags: ExprFlags) -> Expr {
+        var e = base
+        var lastWasCall = false
+        while p < limit {
+            guard let k = cur else { break }
+            switch k {
+            case .period:
+                p += 1
+                if isWord(p) || kind(p) == .integerLiteral {
+                    let n = text(p).trimmingBackticks
+                    p += 1
+                    e = .member(e, n, offset(start)..<endOffset(before: p))
+                    if let k2 = cur, k2 == .operator, !v.spaceBefore[p], text(p).hasPrefix("<") {
+                        let save = p
+                        if !(skipGenericClause() && (cur == .leftParen || cur == .period)) { p = save }
+                    }
+                } else if cur == .poundKeyword || cur == .attribute {
+                    p += 1
+                }
+                lastWasCall = false
+                continue
+            case .postfixQuestion, .exclamation:
+                p += 1
+                continue
+            case .leftParen where !v.newlineBefore[p]:
+                let open = p
+                let args = parseList(open: open)
+                p = afterGroup(open)
+                e = makeCall(callee: e, arguments: args, start: start)
+                lastWasCall = true
+                continue
+            case .leftSquare where !v.newlineBefore[p]:
+                let open = p
+                _ = parseList(open: open)
+                p = afterGroup(open)
+                e = .subscriptAccess(e, offset(start)..<endOffset(before: p))
+                lastWasCall = false
+                continue
+            case .leftBrace where !flags.noTrailingClosure && !v.newlineBefore[p] && isCallable(e) && !looksLikeAccessorBlock(p):
+                var trailing: [Argument] = []
+                let closure = parseClosure(open: p)
+                trailing.append(Argument(label: nil, value: closure, range: closure.range, isTrailingClosure: true))
+                // Further labelled trailing closures: `} completion: { … }`.
+                while isWord(p) && kind(p + 1) == .colon && kind(p + 2) == .leftBrace {
+                    let label = text(p)
+                    p += 2
+                    let c = parseClosure(open: p)
+                    trailing.append(Argument(label: label, value: c, range: c.range, isTrailingClosure: true))
+                }
+                if lastWasCall, case .call(let index, _) = e {
+                    model.calls[index].arguments += trailing
+                    model.calls[index].range = model.calls[index].range.lowerBound..<endOffset(before: p)
+                    e = .call(index, model.calls[index].range)
+                } else {
+                    e = makeCall(callee: e, arguments: trailing, start: start)
+                }
+                lastWasCall = false
+                continue
+            case .operator where (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .postfix && (textIs(p, "?") || textIs(p, "!")):
+                p += 1
+                continue
+            default:
+                break
+            }
+            break
+        }
+        return e
+    }
+
+    func isCallable(_ e: Expr) -> Bool {
+        switch e {
+        case .name(let n, _): return n != "_"
+        case .member, .call, .implicitMember, .subscriptAccess: return true
+        default: return false
+        }
+    }
+
+    mutating func makeCall(callee: Expr, arguments: [Argument], start: Int) -> Expr {
+        let name: String
+        let nameRange: Range<Int>
+        switch callee {
+        case .name(let n, let r): name = n; nameRange = r
+        case .implicitMember(let n, let r): name = n; nameRange = (r.upperBound - n.utf8.count)..<r.upperBound
+        case .member(_, let n, let r): name = n; nameRange = nameRangeOfMember(r, n)
+        default: name = ""; nameRange = callee.range
+        }
+        let r = offset(start)..<endOffset(before: p)
+        model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: arguments, range: r, context: ctx))
+        return .call(model.calls.count - 1, r)
+    }
+
+    /// The range of `name` at the end of a member expression (after any generic clause).
+    func nameRangeOfMember(_ r: Range<Int>, _ name: String) -> Range<Int> {
+        // Search backwards from the end for the name's bytes.
+        let bytes = file.bytes
+        let n = Array(name.utf8)
+        var i = r.upperBound - n.count
+        while i >= r.lowerBound {
+            if bytes[i..<(i + n.count)].elementsEqual(n) { return i..<(i + n.count) }
+            i -= 1
+        }
+        return r
+    }
+
+    /// `{ [weak self] (a, b) -> T in … }`: records the closure and parses its body.
+    mutating func parseClosure(open: Int) -> Expr {
+        let close = closer(open)
+        let index = model.closures.count
+        model.closures.append(Closure(range: offset(open)..<endOffset(before: min(close + 1, v.count)), parameters: [], bodyBlock: nil, context: ctx))
+        // Header: capture list, parameters, effects, result, `in`.
+        var j = open + 1
+        var params: [String] = []
+        if kind(j) == .attribute { j += 1 }
+        if kind(j) == .leftSquare { j = afterGroup(j) }
+        var headerEnd: Int? = nil
+        var k = j
+        var candidate: [String] = []
+        if kind(k) == .leftParen {
+            let c = closer(k)
+            var q = k + 1
+            while q < c {
+                if isWord(q) && (kind(q + 1) == .comma || kind(q + 1) == .colon || q + 1 == c) && !(q > k + 1 && kind(q - 1) == .colon) {
+                    candidate.append(text(q))
+                }
+                q += 1
+            }
+            k = afterGroup(k)
+        } else {
+            while isWord(k) && !isKeyword(k, .in) {
+                candidate.append(text(k))
+                k += 1
+                if kind(k) == .comma { k += 1 } else { break }
+            }
+        }
+        while isKeyword(k, .async) || isKeyword(k, .throws) { k += 1 }
+        if kind(k) == .arrow {
+            let save = (p, limit)
+            p = k + 1
+            limit = min(close, limit)
+            _ = parseType()
+            k = p
+            (p, limit) = save
+        }
+        if isKeyword(k, .in) && k < close { headerEnd = k + 1; params = candidate }
+        let saved = ctx
+        ctx.closure = index
+        let block = openBlock(.closureBody, from: open, to: close + 1)
+        ctx.block = block
+        for name in params where name != "_" {
+            model.bindings.append(Binding(kind: .closureParameter, name: name, type: nil, initializer: nil, range: offset(open)..<offset(open), context: ctx))
+        }
+        p = headerEnd ?? (open + 1)
+        parseStatements(until: close, typeLevel: false)
+        ctx = saved
+        p = close < limit ? close + 1 : limit
+        model.closures[index].parameters = params
+        model.closures[index].bodyBlock = block
+        return .closure(index, offset(open)..<endOffset(before: p))
+    }
+}

@@ -1,0 +1,230 @@
+extension ParserState {
+    // MARK: Functions
+
+    /// `func name<T>(params) async throws -> R where … { body }`, `init?(…)`, `deinit`,
+    /// `subscript(…) -> T { … }`.
+    mutating func parseFunction(start: Int, attributes: [String], modifiers: [String]) {
+        let kw = keyword(p)
+        let kindOfDecl: FunctionDecl.Kind = kw == .`init` ? .initializer : (kw == .deinit ? .deinitializer : .function)
+        var nameIndex = p
+        var name = text(p)
+        p += 1
+        if kw == .func {
+            nameIndex = p
+            if let k = cur, k == .identifier || k == .keyword || k == .operator || k == .postfixQuestion || k == .exclamation {
+                name = text(p).trimmingBackticks
+                p += 1
+            }
+        } else if kw == .`init`, cur == .postfixQuestion || cur == .exclamation || (cur == .operator && (textIs(p, "?") || textIs(p, "!"))) {
+            p += 1
+        }
+        if let k = cur, k == .operator, text(p).hasPrefix("<") { skipGenericClause() }
+        var parameters: [Parameter] = []
+        if cur == .leftParen {
+            parameters = parseParameters(open: p)
+            p = afterGroup(p)
+        }
+        var returnType: String? = nil
+        while p < limit {
+            if isKeyword(p, .async) || isKeyword(p, .throws) || isKeyword(p, .rethrows) {
+                p += 1
+                if cur == .leftParen && !v.spaceBefore[p] { p = afterGroup(p) }
+            } else if cur == .arrow {
+                p += 1
+                returnType = parseType().0
+            } else if isKeyword(p, .where) {
+                while p < limit && v.kinds[p] != .leftBrace && !v.newlineBefore[p] { p += 1 }
+                // A multi-line where clause: keep going until the body or a declaration.
+                while p < limit && v.kinds[p] != .leftBrace && !startsDeclaration(p) && !isModifier(p) && v.kinds[p] != .attribute { p += 1 }
+            } else {
+                break
+            }
+        }
+        let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
+        let fullName = kw == .deinit ? "deinit" : "\(name)(\(labels))"
+        let index = model.functions.count
+        model.functions.append(FunctionDecl(kind: kindOfDecl, name: name, fullName: fullName,
+                                            parameters: parameters, returnType: returnType,
+                                            attributes: attributes, modifiers: modifiers,
+                                            range: offset(start)..<offset(start), nameRange: range(min(nameIndex, v.count - 1)),
+                                            bodyBlock: nil, context: ctx))
+        if let t = ctx.type { model.types[t].functions.append(index) }
+        if cur == .leftBrace && !(v.newlineBefore[p] && kw == .func && false) {
+            let saved = ctx
+            ctx.function = index
+            ctx.closure = nil
+            let body: Int?
+            if kw == .subscript {
+                body = parseAccessorBlock(open: p, propertyIndex: nil)
+            } else {
+                body = parseBracedBlock(.functionBody, open: p)
+            }
+            ctx = saved
+            model.functions[index].bodyBlock = body
+        }
+        model.functions[index].range = offset(start)..<endOffset(before: p)
+    }
+
+    /// The parameters of `( … )` at `open`: `_ a: Int`, `for b: Int = 1`, `c: @escaping () -> Void`.
+    mutating func parseParameters(open: Int) -> [Parameter] {
+        let close = closer(open)
+        var result: [Parameter] = []
+        var i = open + 1
+        while i < close {
+            // One parameter: up to the next top-level comma.
+            var j = i
+            while j < close && v.kinds[j] != .comma {
+                if v.kinds[j] == .leftParen || v.kinds[j] == .leftSquare || v.kinds[j] == .leftBrace { j = min(afterGroup(j), close) } else { j += 1 }
+            }
+            var names: [String] = []
+            var k = i
+            while k < j && v.kinds[k] == .attribute { k += 1 }
+            while k < j && names.count < 2 && isWord(k) && v.kinds[k] != .colon {
+                names.append(text(k).trimmingBackticks)
+                k += 1
+            }
+            var type = ""
+            if k < j && v.kinds[k] == .colon {
+                let saved = (p, limit)
+                p = k + 1
+                limit = j
+                type = parseType().0
+                (p, limit) = saved
+            }
+            if let last = names.last {
+                let label: String? = names.count == 2 ? (names[0] == "_" ? nil : names[0]) : (last == "_" ? nil : last)
+                result.append(Parameter(label: label, name: last, type: type))
+            }
+            i = j + 1
+        }
+        return result
+    }
+
+    // MARK: Variables
+
+    /// `let a = 1, b: T`, `var x: T { get set }`, `var y = 0 { didSet { … } }`,
+    /// `let (a, b) = pair`.
+    mutating func parseVariable(start: Int, attributes: [String], modifiers: [String], typeLevel: Bool) {
+        let isLet = keyword(p) == .let
+        p += 1
+        let isMember = ctx.function == nil && ctx.closure == nil
+        repeat {
+            if cur == .comma { p += 1 }
+            let patternStart = p
+            var names: [(String, Range<Int>)] = []
+            if cur == .leftParen {
+                var i = p + 1
+                let close = closer(p)
+                while i < close {
+                    if isWord(i) && keyword(i) != .let && keyword(i) != .var && keyword(i) != .wildcard { names.append((text(i), range(i))) }
+                    i += 1
+                }
+                p = afterGroup(p)
+            } else if isWord(p) {
+                names.append((text(p).trimmingBackticks, range(p)))
+                p += 1
+            } else {
+                return
+            }
+            var type: String? = nil
+            if cur == .colon {
+                p += 1
+                let t = parseType().0
+                type = t.isEmpty ? nil : t
+            }
+            var initializer: Expr? = nil
+            if cur == .equal {
+                p += 1
+                initializer = parseExpression(ExprFlags(noTrailingClosure: false, allowAssignment: false))
+            }
+            let declRange = offset(patternStart)..<endOffset(before: p)
+            if isMember {
+                for (name, nameRange) in names {
+                    model.properties.append(PropertyDecl(name: name, isLet: isLet, type: type, initializer: initializer,
+                                                         modifiers: modifiers, attributes: attributes,
+                                                         range: offset(start)..<declRange.upperBound,
+                                                         nameRange: nameRange, getter: nil, context: ctx))
+                    if let t = ctx.type { model.types[t].properties.append(model.properties.count - 1) }
+                }
+            } else {
+                for (name, _) in names {
+                    model.bindings.append(Binding(kind: isLet ? .let : .var, name: name, type: type,
+                                                  initializer: initializer, range: declRange, context: ctx))
+                }
+            }
+            // Accessors or observers.
+            if cur == .leftBrace && (initializer == nil || looksLikeAccessorBlock(p)) {
+                let propIndex = isMember && names.count == 1 ? model.properties.count - 1 : nil
+                parseAccessorBlock(open: p, propertyIndex: propIndex)
+                if let pi = propIndex { model.properties[pi].range = offset(start)..<endOffset(before: p) }
+            }
+        } while cur == .comma
+    }
+
+    /// Whether `{` at `open` starts `get`/`set`/`willSet`/`didSet` accessors.
+    func looksLikeAccessorBlock(_ open: Int) -> Bool {
+        let i = open + 1
+        guard isWord(i) else { return false }
+        switch keyword(i) {
+        case .get, .set, .willSet, .didSet:
+            return kind(i + 1) == .leftBrace || kind(i + 1) == .leftParen || kind(i + 1) == .rightBrace
+                || (kind(i + 1) == .identifier && (keyword(i + 1) == .set || keyword(i + 1) == .async))
+                || isWord(i + 1) && (keyword(i + 1) == .throws)
+        default:
+            return false
+        }
+    }
+
+    /// `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }`, or a getter's body
+    /// directly. Each accessor becomes a function of kind `.accessor`.
+    @discardableResult
+    mutating func parseAccessorBlock(open: Int, propertyIndex: Int?) -> Int? {
+        let close = closer(open)
+        if looksLikeAccessorBlock(open) {
+            p = open + 1
+            let saved = limit
+            limit = min(close, limit)
+            while p < limit {
+                let before = p
+                let (attributes, modifiers) = parseAttributesAndModifiers()
+                if isWord(p) {
+                    let name = text(p)
+                    let nameRange = range(p)
+                    p += 1
+                    if cur == .leftParen { p = afterGroup(p) }
+                    while isKeyword(p, .async) || isKeyword(p, .throws) { p += 1 }
+                    let index = addAccessor(name: name, nameRange: nameRange, attributes: attributes, modifiers: modifiers)
+                    if cur == .leftBrace {
+                        let savedCtx = ctx
+                        ctx.function = index
+                        ctx.closure = nil
+                        model.functions[index].bodyBlock = parseBracedBlock(.accessor, open: p)
+                        ctx = savedCtx
+                    }
+                    if name == "get", let pi = propertyIndex { model.properties[pi].getter = index }
+                }
+                if p == before { p += 1 }
+            }
+            limit = saved
+            p = close < limit ? close + 1 : limit
+            return nil
+        }
+        // A read-only computed property: the block is the getter.
+        let index = addAccessor(name: "get", nameRange: range(open), attributes: [], modifiers: [])
+        let savedCtx = ctx
+        ctx.function = index
+        ctx.closure = nil
+        let body = parseBracedBlock(.accessor, open: open)
+        ctx = savedCtx
+        model.functions[index].bodyBlock = body
+        if let pi = propertyIndex { model.properties[pi].getter = index }
+        return body
+    }
+
+    mutating func addAccessor(name: String, nameRange: Range<Int>, attributes: [String], modifiers: [String]) -> Int {
+        model.functions.append(FunctionDecl(kind: .accessor, name: name, fullName: name, parameters: [],
+                                            returnType: nil, attributes: attributes, modifiers: modifiers,
+                                            range: nameRange, nameRange: nameRange, bodyBlock: nil, context: ctx))
+        return model.functions.count - 1
+    }
+}

@@ -1,0 +1,144 @@
+/// The tolerant light parser: tokens in, `FileModel` out.
+///
+/// It is a recursive-descent parser whose recursion is bounded (`maxDepth`): past that
+/// depth a bracketed group is skipped whole via the precomputed bracket match, so 100,000
+/// nested brackets cost neither stack nor quadratic time. It accepts a superset of Swift,
+/// reads every `#if` branch, and guarantees progress: every loop consumes a token or stops.
+/// What it does not understand is skipped to the next statement start and recorded.
+public enum Parser {
+    /// Parses one file.
+    public static func parse(_ file: SourceFile, tokens: [Token]) -> FileModel {
+        var state = ParserState(file: file, view: TokenView(tokens: tokens, bytes: file.bytes))
+        state.parseFile()
+        return state.model
+    }
+
+    /// Lexes and parses one file.
+    public static func parse(_ file: SourceFile) -> FileModel {
+        parse(file, tokens: Lexer.tokenize(file))
+    }
+}
+
+/// Options that travel down an expression.
+struct ExprFlags {
+    /// In `if`/`guard`/`while`/`switch` heads a `{` opens the body, not a trailing closure.
+    var noTrailingClosure = false
+    /// Whether `=` here is an assignment to record.
+    var allowAssignment = true
+}
+
+struct ParserState {
+    let file: SourceFile
+    let v: TokenView
+    var p = 0
+    /// Tokens at and after `limit` are out of reach for the current sub-parse.
+    var limit: Int
+    var depth = 0
+    static let maxDepth = 160
+    var model: FileModel
+    var ctx = Context()
+
+    init(file: SourceFile, view: TokenView) {
+        self.file = file
+        self.v = view
+        self.limit = view.count
+        self.model = FileModel(file: file)
+        self.model.comments = view.comments
+    }
+
+    // MARK: Token access
+
+    @inline(__always) var atEnd: Bool { p >= limit }
+    @inline(__always) func kind(_ i: Int) -> TokenKind? { i < limit && i >= 0 ? v.kinds[i] : nil }
+    @inline(__always) var cur: TokenKind? { kind(p) }
+    @inline(__always) func keyword(_ i: Int) -> Keyword { i < limit ? v.keyword(i) : .none }
+    @inline(__always) func isKeyword(_ i: Int, _ k: Keyword) -> Bool {
+        i < limit && (v.kinds[i] == .keyword || v.kinds[i] == .identifier) && v.keyword(i) == k
+    }
+    @inline(__always) func range(_ i: Int) -> Range<Int> { v.start(i)..<v.end(i) }
+    func text(_ i: Int) -> String { file.text(range(i)) }
+    func text(from a: Int, to b: Int) -> String {
+        guard a < b, a < v.count else { return "" }
+        return file.text(v.start(a)..<v.end(min(b, v.count) - 1))
+    }
+    @inline(__always) func isWord(_ i: Int) -> Bool {
+        guard let k = kind(i) else { return false }
+        return k == .identifier || k == .keyword || k == .dollarIdentifier
+    }
+    @inline(__always) func textIs(_ i: Int, _ s: StaticString) -> Bool {
+        i < limit && file.bytesEqual(range(i), s)
+    }
+    /// The index just past the group opened at `i`, or `limit` when it never closes.
+    @inline(__always) func afterGroup(_ i: Int) -> Int {
+        let m = Int(v.match[i])
+        return m > i ? m + 1 : limit
+    }
+    /// The closing index of the group at `i` (or `limit` when unmatched).
+    @inline(__always) func closer(_ i: Int) -> Int {
+        let m = Int(v.match[i])
+        return m > i ? m : limit
+    }
+    /// The byte offset where token `i` (or the end) is.
+    func offset(_ i: Int) -> Int { i < v.count ? v.start(i) : file.bytes.count }
+    func endOffset(before i: Int) -> Int { i > 0 ? v.end(min(i, v.count) - 1) : 0 }
+
+    // MARK: Blocks and context
+
+    mutating func openBlock(_ kind: Block.Kind, from a: Int, to b: Int) -> Int {
+        let r = offset(a)..<max(offset(a), endOffset(before: b))
+        model.blocks.append(Block(kind: kind, range: r, parent: ctx.block))
+        return model.blocks.count - 1
+    }
+
+    /// Parses the statements of the braced group at `open` as a block of `kind`.
+    @discardableResult
+    mutating func parseBracedBlock(_ kind: Block.Kind, open: Int, typeLevel: Bool = false) -> Int? {
+        guard self.kind(open) == .leftBrace else { return nil }
+        let close = closer(open)
+        let block = openBlock(kind, from: open, to: close + 1)
+        let saved = ctx
+        ctx.block = block
+        p = open + 1
+        parseStatements(until: close, typeLevel: typeLevel)
+        ctx = saved
+        p = min(close + 1, max(close, limit))
+        if close >= limit { p = limit }
+        return block
+    }
+
+    mutating func parseFile() {
+        model.blocks.append(Block(kind: .file, range: 0..<file.bytes.count, parent: nil))
+        ctx.block = 0
+        parseStatements(until: v.count, typeLevel: true)
+    }
+
+    /// Statements up to (not including) token `end`.
+    mutating func parseStatements(until end: Int, typeLevel: Bool) {
+        let savedLimit = limit
+        limit = min(end, limit)
+        depth += 1
+        defer { depth -= 1; limit = savedLimit }
+        if depth > ParserState.maxDepth {
+            if p < limit { model.skipped.append(offset(p)..<endOffset(before: limit)) }
+            p = limit
+            return
+        }
+        while p < limit {
+            let before = p
+            parseStatement(typeLevel: typeLevel)
+            if p == before { p += 1 }
+        }
+    }
+
+    /// Skips to the next statement start: a token on a new line, a `;` or a `}`.
+    mutating func skipToStatementEnd() {
+        let start = p
+        while p < limit {
+            let k = v.kinds[p]
+            if p > start && v.newlineBefore[p] { break }
+            if k == .semicolon || k == .rightBrace { break }
+            if k == .leftParen || k == .leftSquare || k == .leftBrace { p = afterGroup(p); continue }
+            p += 1
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// Finds presentation styles chosen by device idiom or screen size.
+public struct IdiomPresentationStyleRule: Rule {
+    public static let description = RuleDescription(
+        id: "idiom_presentation_style",
+        name: "Idiom Presentation Style",
+        summary: "A presentation style (or sheet-vs-popover choice) is decided by the device idiom or screen size instead of adapting to the size class.",
+        rationale: """
+        Checking `userInterfaceIdiom == .pad` (or the screen size) to pick a form sheet on iPad and full \
+        screen on iPhone breaks on iPad split screen and slide over, where the app runs in compact width, \
+        and on large iPhones in landscape (F9). UIKit adapts a presentation to the size class by itself: \
+        present with the style wanted in regular width and let \
+        `adaptivePresentationStyle(for:traitCollection:)` pick the compact-width style.
+        """,
+        fix: """
+        Present with the regular-width style (`.formSheet`, `.pageSheet` or `.popover`) unconditionally and \
+        implement `adaptivePresentationStyle(for:traitCollection:)` in a \
+        `UIAdaptivePresentationControllerDelegate` to return `.fullScreen` (or `.none`) for compact width.
+        """,
+        triggering: [
+            """
+            class GalleryViewController: UIViewController {
+                func openPhoto(_ photo: PhotoViewController) {
+                    ↓if UIDevice.current.userInterfaceIdiom == .pad {
+                        photo.modalPresentationStyle = .formSheet
+                    } else {
+                        photo.modalPresentationStyle = .fullScreen
+                    }
+                    present(photo, animated: true)
+                }
+            }
+            """,
+            """
+            class GalleryViewController: UIViewController {
+                func openPhoto(_ photo: PhotoViewController) {
+                    photo.modalPresentationStyle = ↓traitCollection.userInterfaceIdiom == .pad ? .popover : .fullScreen
+                    present(photo, animated: true)
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            class GalleryViewController: UIViewController {
+                func share(_ sender: UIView) {
+                    let alert = UIAlertController(title: nil, message: nil,
+                        preferredStyle: UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet)
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        alert.popoverPresentationController?.sourceView = sender
+                    }
+                    present(alert, animated: true)
+                }
+            }
+            """,
+            """
+            class GalleryViewController: UIViewController {
+                override func viewDidLayoutSubviews() {
+                    if UIDevice.current.userInterfaceIdiom == .pad { columns = 4 } else { columns = 2 }
+                }
+            }
+            """,
+        ],
+        options: [("idiom_helpers", "Names of project helpers that wrap an idiom check (`isPad` and similar are found automatically).")]
+    )
+
+    public init() {}
+
+    public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        let m = ctx.model
+        let helpers = ctx.index.idiomHelpers
+        var reported: Set<Int> = []
+        var result: [Diagnostic] = []
+        func report(_ offset: Int, _ how: String) {
+            guard reported.insert(m.file.lines.location(of: offset).line).inserted else { return }
+            result.append(ctx.diagnostic(Self.description, at: offset,
+                "The presentation style is chosen by \(how): on iPad split screen, slide over and large iPhones it is wrong; present with the regular-width style and adapt with adaptivePresentationStyle(for:traitCollection:)"))
+        }
+        // if / guard / switch whose branches set a style.
+        for c in m.conditions where c.kind == .if || c.kind == .guard || c.kind == .switch {
+            guard let how = c.expressions.lazy.compactMap({ self.idiomKind($0, m, helpers) }).first else { continue }
+            var blocks = c.branches
+            if c.kind == .guard, let parent = c.context.block { blocks.append(parent) }
+            let decides = m.assignments.contains { a in
+                a.target.lastName == "modalPresentationStyle"
+                    && blocks.contains { m.block(a.context.block, isInside: $0) }
+                    && (c.kind != .guard || a.range.lowerBound > c.range.lowerBound)
+            }
+            if decides { report(c.range.lowerBound, how) }
+        }
+        // Ternaries choosing between styles: `isPad ? .formSheet : .fullScreen`.
+        func visit(_ e: Expr, depth: Int) {
+            guard depth < 16 else { return }
+            if case .ternary(let cond, let a, let b, _) = e,
+               isStyle(a) && isStyle(b), let how = idiomKind(cond, m, helpers) {
+                report(cond.range.lowerBound, how)
+            }
+        }
+        for a in m.assignments { visit(a.value, depth: 0) }
+        for c in m.calls { for arg in c.arguments { visit(arg.value, depth: 0) } }
+        for b in m.bindings { if let e = b.initializer { visit(e, depth: 0) } }
+        for r in m.returns { if let e = r.value { visit(e, depth: 0) } }
+        return result
+    }
+
+    func isStyle(_ e: Expr) -> Bool {
+        if case .implicitMember(let n, _) = e { return UIKitFacts.presentationStyles.contains(n) }
+        if case .member(.name("UIModalPresentationStyle", _), _, _) = e { return true }
+        return false
+    }
+
+    /// How an expression decides: "the device idiom", "the screen size", or nil.
+    func idiomKind(_ e: Expr, _ m: FileModel, _ helpers: Set<String>) -> String? {
+        guard IdiomCheck.mentions(e, m, helpers: helpers) else { return nil }
+        let t = m.text(e.range)
+        return t.contains("UIScreen") ? "the screen size" : "the device idiom"
+    }
+}

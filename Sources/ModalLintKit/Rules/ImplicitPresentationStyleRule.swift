@@ -1,0 +1,141 @@
+/// Finds UIKit presentations whose controller has no explicit `modalPresentationStyle`.
+public struct ImplicitPresentationStyleRule: Rule {
+    public static let description = RuleDescription(
+        id: "implicit_presentation_style",
+        name: "Implicit Presentation Style",
+        summary: "A presented controller has no explicit modalPresentationStyle, so since iOS 13 it shows as a swipe-dismissable card.",
+        rationale: """
+        Since iOS 13 `modalPresentationStyle` defaults to `.automatic`, which a plain view controller \
+        resolves to `.pageSheet` (F1). A page sheet is a card: the presenter stays visible behind it (F2) \
+        and the user can swipe it away (F3), even when the controller was designed for full screen. The \
+        style that counts is the one of the controller passed to `present`: for a controller wrapped in a \
+        navigation controller it is the wrapper's (F14). A presented split view controller becomes a \
+        full-width card that is rarely wanted (F10).
+        """,
+        fix: """
+        Set the style before presenting: `vc.modalPresentationStyle = .fullScreen` for a full-screen \
+        flow, or `.pageSheet`/`.formSheet` to keep the card deliberately (then handle the swipe, see \
+        `swipe_skips_dismiss_work`). Alternatively set it in the class's `init`, `awakeFromNib`, or \
+        override the property.
+        """,
+        triggering: [
+            """
+            class FeedViewController: UIViewController {
+                func openDetail() {
+                    let detail = DetailViewController()
+                    ↓present(detail, animated: true)
+                }
+            }
+            class DetailViewController: UIViewController {}
+            """,
+            """
+            class InboxViewController: UIViewController {
+                func compose() {
+                    let editor = EditorViewController()
+                    editor.modalPresentationStyle = .fullScreen
+                    let nav = UINavigationController(rootViewController: editor)
+                    self.navigationController?.↓present(nav, animated: true) {
+                        print("shown")
+                    }
+                }
+            }
+            class EditorViewController: UIViewController {}
+            """,
+            """
+            class HomeViewController: UIViewController {
+                func showSettings(compact: Bool) {
+                    let settings = SettingsViewController()
+                    if compact {
+                        settings.modalPresentationStyle = .fullScreen
+                    }
+                    ↓present(settings, animated: true, completion: nil)
+                }
+            }
+            class SettingsViewController: UIViewController {}
+            """,
+        ],
+        nonTriggering: [
+            """
+            class FeedViewController: UIViewController {
+                func openDetail() {
+                    let detail = DetailViewController()
+                    detail.modalPresentationStyle = .fullScreen
+                    present(detail, animated: true)
+                }
+            }
+            class DetailViewController: UIViewController {}
+            """,
+            """
+            class FeedViewController: UIViewController {
+                func share(_ url: URL) {
+                    let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    present(sheet, animated: true)
+                    let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """,
+            """
+            class PlayerViewController: UIViewController {
+                override init(nibName: String?, bundle: Bundle?) {
+                    super.init(nibName: nibName, bundle: bundle)
+                    modalPresentationStyle = .overFullScreen
+                }
+            }
+            class ListViewController: UIViewController {
+                func play() { present(PlayerViewController(), animated: true) }
+            }
+            """,
+            """
+            class Coordinator {
+                func start() { present(.login) }
+                func present(_ route: Route) {}
+            }
+            """,
+            """
+            class ListViewController: UIViewController {
+                func show(_ controller: UIViewController) {
+                    present(controller, animated: true)
+                }
+            }
+            """,
+        ],
+        options: [
+            ("exempt_controllers", "System controller classes whose automatic style is intended (default: alerts, activity, mail and message compose, Safari, document and image pickers, …)."),
+            ("report_sheet_aware", "Also report presentations whose code configures the sheet on purpose (detents, isModalInPresentation, presentation delegate). Default false."),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        let m = ctx.model
+        for (ci, c) in m.calls.enumerated() {
+            guard let entry = ctx.presentations.entry(file: ctx.fileIndex, call: ci) else { continue }
+            let p = entry.presented
+            let what = p.className.map { "`\($0)`" } ?? "the controller"
+            let at = c.nameRange.lowerBound
+            var notes: [Note] = []
+            if let cls = p.className, let ref = ctx.index.typesByName[cls]?.first(where: { ctx.index.decl($0).kind == .class }) {
+                notes.append(ctx.note("\(cls) is declared here", file: ref.file, at: ctx.index.decl(ref).nameRange.lowerBound))
+            }
+            let call = entry.viaWrapper ? "`\(c.name)` presents" : "`present` shows"
+            switch p.verdict {
+            case .unstyled:
+                if p.isSplitView {
+                    result.append(ctx.diagnostic(Self.description, at: at, "\(call) the split view controller \(what) with no explicit modalPresentationStyle: since iOS 13 it becomes a full-width card; set .fullScreen", notes: notes))
+                } else {
+                    result.append(ctx.diagnostic(Self.description, at: at, "\(call) \(what) with no explicit modalPresentationStyle: since iOS 13 it is a page sheet the user can swipe away", notes: notes))
+                }
+            case .partial:
+                result.append(ctx.diagnostic(Self.description, at: at, "\(call) \(what) with a modalPresentationStyle set on some paths only: on the others it is a page sheet the user can swipe away", notes: notes))
+            case .sheetAware where ctx.configuration.reportSheetAware:
+                result.append(ctx.diagnostic(Self.description, at: at, "\(call) \(what) as a sheet configured in code but with no explicit modalPresentationStyle", notes: notes))
+            default:
+                break
+            }
+        }
+        return result
+    }
+}

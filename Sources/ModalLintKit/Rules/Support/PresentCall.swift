@@ -1,0 +1,84 @@
+/// Recognising UIKit presentation calls by their shape.
+public enum PresentCall {
+    /// `present(_:animated:)` / `present(_:animated:completion:)`, trailing completion
+    /// included, on any receiver. A coordinator's `present(route)` or a presenter's
+    /// `present(error:)` has another shape and is not a UIKit presentation.
+    public static func isUIKitShape(_ c: CallSite) -> Bool {
+        guard c.name == "present", c.arguments.count >= 2, c.arguments.count <= 3 else { return false }
+        guard c.arguments[0].label == nil, !c.arguments[0].isTrailingClosure else { return false }
+        guard c.arguments[1].label == "animated" else { return false }
+        if c.arguments.count == 3 {
+            let third = c.arguments[2]
+            return third.label == "completion" || (third.isTrailingClosure && third.label == nil)
+        }
+        return true
+    }
+
+    /// `dismiss(animated:)` / `dismiss(animated:completion:)`.
+    public static func isDismiss(_ c: CallSite) -> Bool {
+        c.name == "dismiss" && c.arguments.first?.label == "animated"
+    }
+}
+
+/// Recognising checks of the device idiom or the screen size (F9).
+public enum IdiomCheck {
+    /// Helper names that conventionally wrap an idiom check.
+    public static let conventionalHelpers: Set<String> = [
+        "isPad", "isIPad", "isiPad", "isPhone", "isIPhone", "isiPhone", "IS_IPAD", "IS_IPHONE",
+        "isRunningOnPad", "isRunningOnIPad", "deviceIsPad", "isPadDevice",
+    ]
+
+    /// Whether an expression reads the idiom (`userInterfaceIdiom`, `UI_USER_INTERFACE_IDIOM()`,
+    /// a helper) or the screen size (`UIScreen.main.bounds…`).
+    public static func mentions(_ e: Expr, _ m: FileModel, helpers: Set<String>, depth: Int = 0) -> Bool {
+        if depth > 24 { return false }
+        switch e {
+        case .name(let n, _):
+            return helpers.contains(n) || conventionalHelpers.contains(n)
+        case .implicitMember:
+            return false
+        case .member(let b, let n, _):
+            if n == "userInterfaceIdiom" { return true }
+            if helpers.contains(n) || conventionalHelpers.contains(n) { return true }
+            if n == "bounds" || n == "nativeBounds", let p = b.path, p.contains("UIScreen") { return true }
+            return mentions(b, m, helpers: helpers, depth: depth + 1)
+        case .call(let i, _):
+            let c = m.calls[i]
+            if c.name == "UI_USER_INTERFACE_IDIOM" { return true }
+            if helpers.contains(c.name) && c.arguments.isEmpty { return true }
+            return mentions(c.callee, m, helpers: helpers, depth: depth + 1)
+        case .binary(_, let a, let b, _):
+            return mentions(a, m, helpers: helpers, depth: depth + 1) || mentions(b, m, helpers: helpers, depth: depth + 1)
+        case .prefix(_, let a, _), .cast(let a, _, _), .subscriptAccess(let a, _):
+            return mentions(a, m, helpers: helpers, depth: depth + 1)
+        case .ternary(let c, _, _, _):
+            return mentions(c, m, helpers: helpers, depth: depth + 1)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the source of a block mentions the idiom (for finding helpers).
+    static func mentionsIdiom(inBlock block: Int, of m: FileModel, helpers: Set<String>) -> Bool {
+        let r = m.blocks[block].range
+        return m.file.bytes[r].containsSubsequence(Array("userInterfaceIdiom".utf8))
+            || m.file.bytes[r].containsSubsequence(Array("UI_USER_INTERFACE_IDIOM".utf8))
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    func containsSubsequence(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return false }
+        var i = startIndex
+        let last = endIndex - needle.count
+        while i <= last {
+            if self[i] == first {
+                var k = 1
+                while k < needle.count && self[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+/// Every presentation in the project, resolved once: which class is shown where, and how.
+/// Rules that ask "is this controller presented as a sheet?" read it.
+public struct PresentationGraph: Sendable {
+    public struct Entry: Sendable {
+        public let file: Int
+        public let call: Int
+        /// The expression presented (the argument of `present` or of a wrapper).
+        public let presentedOffset: Int
+        public let presented: Presented
+        /// The presenting type, when the call sits in one.
+        public let presenterType: String?
+        /// Whether the call goes through a project wrapper.
+        public let viaWrapper: Bool
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// Entry indices by presented class name and by root class name (for containers).
+    public private(set) var byClass: [String: [Int]] = [:]
+    /// Entry index by (file, call).
+    private var byCall: [Int: [Int: Int]] = [:]
+
+    public init(index: ProjectIndex, resolver: PresentationResolver) {
+        for (fi, m) in index.models.enumerated() {
+            for (ci, c) in m.calls.enumerated() {
+                guard let arg = PresentationGraph.presentedArgument(c, m: m, index: index) else { continue }
+                let presented = resolver.resolve(arg.value.value, file: fi, at: c.range.lowerBound, context: c.context)
+                let presenter = c.context.type.map { m.types[$0].name }
+                entries.append(Entry(file: fi, call: ci, presentedOffset: arg.value.range.lowerBound, presented: presented,
+                                     presenterType: presenter, viaWrapper: arg.viaWrapper))
+                let e = entries.count - 1
+                byCall[fi, default: [:]][ci] = e
+                if let cls = presented.className { byClass[cls, default: []].append(e) }
+                if let root = presented.rootClassName, root != presented.className { byClass[root, default: []].append(e) }
+            }
+        }
+    }
+
+    public func entry(file: Int, call: Int) -> Entry? {
+        byCall[file]?[call].map { entries[$0] }
+    }
+
+    /// The presented argument of a UIKit `present` call, or of a call to a project wrapper
+    /// that presents one of its parameters. A `present` inside a wrapper, of the wrapper's
+    /// own parameter, is left to the wrapper's call sites.
+    static func presentedArgument(_ c: CallSite, m: FileModel, index: ProjectIndex) -> (value: Argument, viaWrapper: Bool)? {
+        if PresentCall.isUIKitShape(c) {
+            let arg = c.arguments[0]
+            if case .name(let n, _) = arg.value.uncast, let f = c.context.function,
+               m.functions[f].parameters.contains(where: { $0.name == n }),
+               !m.bindings.contains(where: { $0.name == n && $0.context.function == f }) {
+                return nil
+            }
+            return (arg, false)
+        }
+        guard let wrappers = index.wrappers[c.name] else { return nil }
+        let labels = c.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
+        for (ref, pi) in wrappers {
+            let f = index.function(ref)
+            guard f.parameters.count >= labels.count, pi < labels.count,
+                  zip(f.parameters, labels).allSatisfy({ ($0.label ?? "_") == $1 }) else { continue }
+            // A wrapper that sets the style itself decides the presentation.
+            let wm = index.models[ref.file]
+            let param = f.parameters[pi].name
+            if wm.assignments.contains(where: { $0.context.function == ref.function && $0.target.localPath == [param, "modalPresentationStyle"] }) {
+                return nil
+            }
+            return (c.arguments[pi], true)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,270 @@
+/// What the analysis knows of the controller a presentation shows.
+public struct Presented: Sendable {
+    public enum Verdict: Sendable, Equatable {
+        /// An explicit style decides the presentation (its name, `?` when computed).
+        case styled(String)
+        /// A style is set on some paths only.
+        case partial
+        /// Nothing sets a style: `.automatic`, a card since iOS 13.
+        case unstyled
+        /// A system controller whose automatic style is intended.
+        case exempt
+        /// The code configures the sheet on purpose (detents, isModalInPresentation, delegate).
+        case sheetAware
+        /// The controller comes from code the analysis cannot see.
+        case unknown
+    }
+    public var verdict: Verdict
+    /// The presented class (the container for wrapped controllers), when known.
+    public var className: String? = nil
+    /// For a container: the class of its root controller, when known.
+    public var rootClassName: String? = nil
+    public var isSplitView = false
+    /// Flags that matter to other rules even when the verdict is `styled`/`unstyled`.
+    public var setsPresentationDelegate = false
+    public var blocksSwipe = false
+
+    static let unknown = Presented(verdict: .unknown)
+}
+
+/// Follows a presented expression back to where the controller is made and styled:
+/// locals and their initialisers, assignments before the call, configuration closures,
+/// factories, properties, classes and their superclasses, containers. Where the value
+/// flows through code it cannot see, the answer is `.unknown` and rules stay silent.
+public struct PresentationResolver {
+    public let index: ProjectIndex
+    public let exempt: Set<String>
+    static let maxDepth = 6
+
+    public init(index: ProjectIndex, exempt: Set<String>) {
+        self.index = index
+        self.exempt = exempt
+    }
+
+    /// Resolves `e`, evaluated at byte `offset` in `context` of file `fileIndex`.
+    public func resolve(_ e: Expr, file fileIndex: Int, at offset: Int, context: Context, depth: Int = 0) -> Presented {
+        guard depth <= PresentationResolver.maxDepth else { return .unknown }
+        let m = index.models[fileIndex]
+        switch e {
+        case .cast(let inner, _, _):
+            return resolve(inner, file: fileIndex, at: offset, context: context, depth: depth + 1)
+        case .ternary(_, let a, let b, _):
+            return combine([resolve(a, file: fileIndex, at: offset, context: context, depth: depth + 1),
+                            resolve(b, file: fileIndex, at: offset, context: context, depth: depth + 1)])
+        case .binary("??", let a, let b, _):
+            return combine([resolve(a, file: fileIndex, at: offset, context: context, depth: depth + 1),
+                            resolve(b, file: fileIndex, at: offset, context: context, depth: depth + 1)])
+        case .call(let ci, _):
+            return resolveCall(m.calls[ci], file: fileIndex, depth: depth)
+        case .name(let n, _):
+            return resolveName(n, file: fileIndex, at: offset, context: context, depth: depth)
+        case .member(.name("self", _), let n, _):
+            return resolveProperty(n, file: fileIndex, context: context, depth: depth)
+        default:
+            return .unknown
+        }
+    }
+
+    /// Several possible values: all styled is styled, all unstyled is unstyled, a mix is
+    /// partial; anything unknown makes the whole unknown.
+    func combine(_ parts: [Presented]) -> Presented {
+        guard let first = parts.first else { return .unknown }
+        if parts.contains(where: { $0.verdict == .unknown }) { return .unknown }
+        if parts.allSatisfy({ $0.verdict == first.verdict }) { return first }
+        let styled = parts.filter { if case .styled = $0.verdict { return true } else { return false } }
+        if parts.contains(where: { $0.verdict == .sheetAware || $0.verdict == .exempt }) { return Presented(verdict: .sheetAware) }
+        if !styled.isEmpty && parts.contains(where: { $0.verdict == .unstyled }) {
+            var p = first
+            p.verdict = .partial
+            return p
+        }
+        return first
+    }
+
+    // MARK: Calls
+
+    func resolveCall(_ c: CallSite, file fileIndex: Int, depth: Int) -> Presented {
+        let m = index.models[fileIndex]
+        // An immediately invoked configuration closure: `{ let v = Foo(); …; return v }()`.
+        if case .closure(let ci, _) = c.callee {
+            let rets = m.returns.filter { $0.context.closure == ci }
+            return combine(rets.compactMap { r in r.value.map { resolve($0, file: fileIndex, at: r.range.lowerBound, context: r.context, depth: depth + 1) } })
+        }
+        var className: String? = nil
+        switch c.callee {
+        case .name(let n, _) where n.first?.isUppercase == true:
+            className = n
+        case .member(let base, "init", _):
+            className = base.path?.last
+        default:
+            break
+        }
+        if let cls = className {
+            var result = classVerdict(cls)
+            if isContainer(cls), let root = c.argument("rootViewController") ?? (cls == "UINavigationController" ? c.arguments.first : nil) {
+                let r = resolve(root.value, file: fileIndex, at: root.range.lowerBound, context: c.context, depth: depth + 1)
+                result.rootClassName = r.className
+                if r.blocksSwipe { result.blocksSwipe = true; if result.verdict == .unstyled { result.verdict = .sheetAware } }
+            }
+            return result
+        }
+        if c.name == "instantiateViewController" || c.name == "instantiateInitialViewController" {
+            // Storyboard scenes may carry their own style: not visible here.
+            return .unknown
+        }
+        // A factory or helper function in the project.
+        guard !c.name.isEmpty, let candidates = index.functionsByName[c.name] else { return .unknown }
+        let labels = c.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
+        let matching = candidates.filter { ref in
+            let f = index.function(ref)
+            return f.parameters.count >= labels.count && f.kind == .function
+                && zip(f.parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
+        }
+        guard matching.count == 1, let ref = matching.first else { return .unknown }
+        let fm = index.models[ref.file]
+        let rets = fm.returns.filter { $0.context.function == ref.function && $0.context.closure == nil }
+        guard !rets.isEmpty else { return .unknown }
+        return combine(rets.map { r in
+            r.value.map { resolve($0, file: ref.file, at: r.range.lowerBound, context: r.context, depth: depth + 1) } ?? .unknown
+        })
+    }
+
+    func isContainer(_ cls: String) -> Bool {
+        index.superclassChain(cls).contains { UIKitFacts.containers.contains($0) }
+    }
+
+    /// What a class decides by itself.
+    public func classVerdict(_ cls: String) -> Presented {
+        let chain = index.superclassChain(cls)
+        if chain.contains(where: { exempt.contains($0) }) { return Presented(verdict: .exempt, className: cls) }
+        let summary = index.inheritedSummary(cls)
+        var p = Presented(verdict: .unstyled, className: cls)
+        p.isSplitView = chain.contains("UISplitViewController")
+        p.blocksSwipe = summary.setsModalInPresentation
+        p.setsPresentationDelegate = summary.delegatesOwnPresentation
+        if let s = summary.styleInInit { p.verdict = .styled(s); return p }
+        if summary.overridesStyle { p.verdict = .styled("?"); return p }
+        if summary.setsModalInPresentation || summary.configuresSheet || summary.delegatesOwnPresentation {
+            p.verdict = .sheetAware
+            return p
+        }
+        switch index.classKind(cls) {
+        case .viewController: return p
+        case .other, .unknown: return Presented(verdict: .unknown, className: cls)
+        }
+    }
+
+    // MARK: Names
+
+    func resolveName(_ name: String, file fileIndex: Int, at offset: Int, context: Context, depth: Int) -> Presented {
+        let m = index.models[fileIndex]
+        // The latest binding of `name` visible at `offset` in the same function or closure.
+        let binding = m.bindings.last { b in
+            b.name == name && b.range.lowerBound < offset && b.context.function == context.function
+                && m.block(context.block, isInside: b.context.block)
+        }
+        var base: Presented
+        var from = 0
+        if let b = binding {
+            from = b.range.lowerBound
+            if b.kind == .closureParameter || b.kind == .loop { return .unknown }
+            if let initExpr = b.initializer {
+                base = resolve(initExpr, file: fileIndex, at: b.range.lowerBound, context: b.context, depth: depth + 1)
+            } else if let a = m.assignments.last(where: { $0.target.localPath == [name] && $0.range.lowerBound < offset && $0.context.function == context.function }) {
+                base = resolve(a.value, file: fileIndex, at: a.range.lowerBound, context: a.context, depth: depth + 1)
+            } else {
+                return .unknown
+            }
+        } else if let f = context.function, m.functions[f].parameters.contains(where: { $0.name == name }) {
+            return .unknown  // a parameter: followed at the call sites of the wrapper instead
+        } else if context.closure != nil && m.bindings.contains(where: { $0.name == name && $0.kind == .closureParameter }) {
+            return .unknown
+        } else {
+            return resolveProperty(name, file: fileIndex, context: context, depth: depth)
+        }
+        return applyLocalConfiguration(base, name: name, file: fileIndex, from: from, to: offset, context: context)
+    }
+
+    /// Applies what the code does to the local `name` between its binding and the call.
+    func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context) -> Presented {
+        let m = index.models[fileIndex]
+        var result = base
+        var styleAlways: String? = nil
+        var styleSometimes = false
+        for a in m.assignments where a.range.lowerBound > from && a.range.lowerBound < offset && a.context.function == context.function {
+            guard let path = a.target.localPath, path.first == name, path.count >= 2 else { continue }
+            switch Array(path.dropFirst()) {
+            case ["modalPresentationStyle"]:
+                if m.block(context.block, isInside: a.context.block) {
+                    styleAlways = StyleValue.name(of: a.value) ?? "?"
+                } else {
+                    styleSometimes = true
+                }
+            case ["isModalInPresentation"]:
+                if case .literal(.boolFalse, _) = a.value {} else { result.blocksSwipe = true }
+            case ["presentationController", "delegate"]:
+                result.setsPresentationDelegate = true
+            default:
+                if path.dropFirst().first == "sheetPresentationController" { result.verdict = result.verdict == .unstyled ? .sheetAware : result.verdict }
+            }
+        }
+        for c in m.calls where c.range.lowerBound > from && c.range.lowerBound < offset && c.context.function == context.function {
+            if let p = c.callee.localPath, p.first == name, p.dropFirst().first == "sheetPresentationController" {
+                if result.verdict == .unstyled { result.verdict = .sheetAware }
+            }
+        }
+        for b in m.bindings where b.range.lowerBound > from && b.range.lowerBound < offset && b.context.function == context.function {
+            if let p = b.initializer?.localPath, p.first == name, p.dropFirst().first == "sheetPresentationController" {
+                if result.verdict == .unstyled { result.verdict = .sheetAware }
+            }
+        }
+        if let s = styleAlways {
+            if result.verdict != .exempt { result.verdict = .styled(s) }
+        } else if styleSometimes, result.verdict == .unstyled {
+            result.verdict = .partial
+        }
+        if result.verdict == .unstyled && (result.blocksSwipe || result.setsPresentationDelegate) {
+            result.verdict = .sheetAware
+        }
+        return result
+    }
+
+    /// A stored property of the enclosing type: its initialiser, or what is assigned to it,
+    /// plus style assignments on it anywhere in the type.
+    func resolveProperty(_ name: String, file fileIndex: Int, context: Context, depth: Int) -> Presented {
+        let m = index.models[fileIndex]
+        guard let ti = context.type else { return .unknown }
+        let typeName = m.types[ti].name
+        var values: [Presented] = []
+        var styled: String? = nil
+        var aware = false
+        for ref in index.typesByName[typeName] ?? [] {
+            let tm = index.models[ref.file]
+            for pi in tm.types[ref.type].properties where tm.properties[pi].name == name {
+                let p = tm.properties[pi]
+                if let initExpr = p.initializer {
+                    values.append(resolve(initExpr, file: ref.file, at: p.range.lowerBound, context: p.context, depth: depth + 1))
+                } else if p.getter != nil {
+                    let rets = tm.returns.filter { $0.context.function == p.getter && $0.context.closure == nil }
+                    values += rets.map { r in r.value.map { resolve($0, file: ref.file, at: r.range.lowerBound, context: r.context, depth: depth + 1) } ?? .unknown }
+                }
+            }
+            for a in tm.assignments where a.context.type == ref.type {
+                guard let path = a.target.localPath, path.first == name else { continue }
+                if path.count == 1 {
+                    values.append(resolve(a.value, file: ref.file, at: a.range.lowerBound, context: a.context, depth: depth + 1))
+                } else if path.dropFirst().first == "modalPresentationStyle" {
+                    styled = StyleValue.name(of: a.value) ?? "?"
+                } else if path.dropFirst().first == "isModalInPresentation" || path.dropFirst().first == "sheetPresentationController"
+                            || Array(path.dropFirst()) == ["presentationController", "delegate"] {
+                    aware = true
+                }
+            }
+        }
+        if values.isEmpty { return .unknown }
+        var result = combine(values)
+        if let s = styled, result.verdict != .exempt, result.verdict != .unknown { result.verdict = .styled(s) }
+        if aware && result.verdict == .unstyled { result.verdict = .sheetAware }
+        return result
+    }
+}
