@@ -1,17 +1,39 @@
 import ModalLintKit
 
-/// Argument parsing and dispatch to subcommands; all analysis lives in ModalLintKit.
+/// Argument parsing, file discovery and the exit code; all analysis lives in ModalLintKit.
 enum CommandLineTool {
     static let usage = """
     USAGE: modallint [lint] [options] [PATH...]
+           modallint rules
+           modallint explain RULE_ID
            modallint dump-tokens FILE...
            modallint dump-model FILE...
+           modallint generate-docs DIR
            modallint --version
 
     SUBCOMMANDS:
-      lint            Analyse Swift files (default).
+      lint            Analyse Swift files (default). PATH defaults to the current folder.
+      rules           List the rules with their default and severity.
+      explain         Print a rule's documentation.
       dump-tokens     Print the lexer's tokens as JSON lines.
       dump-model      Print what the parser understood of each file, as JSON.
+      generate-docs   Write Rules/<rule_id>.md for every rule into DIR.
+
+    LINT OPTIONS:
+      --reporter NAME        xcode (default) or json
+      --output FILE          Write the report to FILE (atomically) instead of standard output
+      --only-rule ID         Run only this rule (repeatable)
+      --enable-rule ID       Enable an opt-in rule (repeatable)
+      --disable-rule ID      Disable a rule (repeatable)
+      --report-sheet-aware   implicit_presentation_style also reports sheets configured in code
+      --project-root DIR     Index this folder (default: nearest folder up with Package.swift,
+                             an .xcodeproj/.xcworkspace or .git)
+      --jobs N               Threads (default: all cores); output is identical for any N
+      --strict               Warnings fail the run (exit 1)
+      --quiet                Print nothing but findings
+
+    EXIT CODES: 0 nothing at a failing severity, 1 findings at a failing severity,
+                2 usage or I/O error.
 
     """
 
@@ -28,6 +50,27 @@ enum CommandLineTool {
             return dumpTokens(Array(args.dropFirst()))
         case "dump-model":
             return dumpModel(Array(args.dropFirst()))
+        case "rules":
+            for d in RuleRegistry.descriptions {
+                Output.write("\(d.id)  \(d.isOptIn ? "opt-in" : "enabled")  \(d.severity.rawValue)  \(d.summary)\n")
+            }
+            return 0
+        case "explain":
+            guard args.count == 2 else { return usageError("explain needs one RULE_ID") }
+            guard let rule = RuleRegistry.rule(args[1]) else {
+                return usageError("unknown rule '\(args[1])'" + (RuleRegistry.suggestion(for: args[1]).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            Output.write(RuleDocs.markdown(rule.description))
+            return 0
+        case "generate-docs":
+            guard args.count == 2 else { return usageError("generate-docs needs one DIR") }
+            for d in RuleRegistry.descriptions {
+                if let e = FileSystem.writeAtomically(args[1] + "/" + d.id + ".md", Array(RuleDocs.markdown(d).utf8)) {
+                    Output.error("error: \(e)\n")
+                    return 2
+                }
+            }
+            return 0
         case "lint":
             return lint(Array(args.dropFirst()))
         default:
@@ -35,11 +78,13 @@ enum CommandLineTool {
         }
     }
 
+    static func usageError(_ message: String) -> Int32 {
+        Output.error("error: \(message)\nRun 'modallint --help' for usage.\n")
+        return 2
+    }
+
     static func dumpTokens(_ paths: [String]) -> Int32 {
-        if paths.isEmpty {
-            Output.error("error: dump-tokens needs at least one FILE\n")
-            return 2
-        }
+        if paths.isEmpty { return usageError("dump-tokens needs at least one FILE") }
         var status: Int32 = 0
         var out = ""
         for path in paths {
@@ -61,10 +106,7 @@ enum CommandLineTool {
     }
 
     static func dumpModel(_ paths: [String]) -> Int32 {
-        if paths.isEmpty {
-            Output.error("error: dump-model needs at least one FILE\n")
-            return 2
-        }
+        if paths.isEmpty { return usageError("dump-model needs at least one FILE") }
         var status: Int32 = 0
         for path in paths {
             switch FileSystem.read(path) {
@@ -79,7 +121,102 @@ enum CommandLineTool {
     }
 
     static func lint(_ args: [String]) -> Int32 {
-        Output.error("error: lint is not available yet\n")
-        return 2
+        var configuration = Configuration()
+        var reporterName = "xcode"
+        var outputPath: String? = nil
+        var projectRoot: String? = nil
+        var jobs = 0
+        var quiet = false
+        var paths: [String] = []
+        var i = 0
+        func value() -> String? {
+            i += 1
+            return i < args.count ? args[i] : nil
+        }
+        while i < args.count {
+            let a = args[i]
+            switch a {
+            case "--reporter": guard let v = value() else { return usageError("--reporter needs a NAME") }; reporterName = v
+            case "--output": guard let v = value() else { return usageError("--output needs a FILE") }; outputPath = v
+            case "--project-root": guard let v = value() else { return usageError("--project-root needs a DIR") }; projectRoot = v
+            case "--jobs":
+                guard let v = value(), let n = Int(v), n >= 1 else { return usageError("--jobs needs a positive number") }
+                jobs = n
+            case "--only-rule", "--enable-rule", "--disable-rule":
+                guard let v = value() else { return usageError("\(a) needs a RULE_ID") }
+                guard RuleRegistry.rule(v) != nil else {
+                    return usageError("unknown rule '\(v)'" + (RuleRegistry.suggestion(for: v).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+                if a == "--only-rule" { configuration.onlyRules.insert(v) }
+                else if a == "--enable-rule" { configuration.optInRules.insert(v) }
+                else { configuration.disabledRules.insert(v) }
+            case "--report-sheet-aware": configuration.reportSheetAware = true
+            case "--strict": configuration.strict = true
+            case "--quiet": quiet = true
+            default:
+                if a.hasPrefix("-") && a != "-" { return usageError("unknown option '\(a)'") }
+                paths.append(a)
+            }
+            i += 1
+        }
+        guard let reporter = ReporterRegistry.reporter(reporterName) else {
+            return usageError("unknown reporter '\(reporterName)' (available: \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")))")
+        }
+        if paths.isEmpty { paths = ["."] }
+
+        // What to report on, and what to index.
+        var reportPaths: [String] = []
+        var indexRoots: [String] = []
+        for p in paths {
+            let abs = FileDiscovery.absolute(p)
+            switch FileSystem.kind(of: abs) {
+            case .directory:
+                indexRoots.append(abs)
+                reportPaths += FileDiscovery.swiftFiles(under: abs)
+            case .file:
+                reportPaths.append(abs)
+                if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: abs) { indexRoots.append(root) }
+            default:
+                Output.error("error: \(p): no such file or directory\n")
+                return 2
+            }
+        }
+        var allPaths = reportPaths
+        var seen = Set(allPaths)
+        for root in indexRoots {
+            for f in FileDiscovery.swiftFiles(under: root) where seen.insert(f).inserted { allPaths.append(f) }
+        }
+        let reportSet = Set(reportPaths)
+        var files: [SourceFile] = []
+        var reportOn: Set<Int> = []
+        var failures = 0
+        for path in allPaths {
+            switch FileSystem.read(path) {
+            case .success(let bytes):
+                if reportSet.contains(path) { reportOn.insert(files.count) }
+                files.append(SourceFile(path: path, bytes: bytes))
+            case .failure(let e):
+                if reportSet.contains(path) {
+                    failures += 1
+                    Output.error("error: \(e)\n")
+                }
+            }
+        }
+        if files.isEmpty && failures > 0 { return 2 }
+        let result = Analyzer(configuration: configuration, jobs: jobs).run(files: files, reportOn: reportOn)
+        let text = reporter.generate(result.diagnostics, root: indexRoots.first ?? FileSystem.currentDirectory())
+        if let out = outputPath {
+            if let e = FileSystem.writeAtomically(out, Array(text.utf8)) {
+                Output.error("error: \(e)\n")
+                return 2
+            }
+        } else {
+            Output.write(text)
+        }
+        if !quiet && reporterName == "xcode" {
+            Output.error("Done linting: \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") in \(reportOn.count) file\(reportOn.count == 1 ? "" : "s").\n")
+        }
+        let failing = result.diagnostics.contains { $0.severity == .error || configuration.strict }
+        return failing ? 1 : 0
     }
 }

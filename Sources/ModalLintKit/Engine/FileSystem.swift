@@ -72,6 +72,12 @@ public enum FileSystem {
         }
     }
 
+    /// Whether `path` itself is a symbolic link.
+    public static func isSymlink(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// The entries of a directory (names only, `.` and `..` left out), sorted bytewise.
     public static func list(_ path: String) -> [String]? {
         guard let dir = opendir(path) else { return nil }
