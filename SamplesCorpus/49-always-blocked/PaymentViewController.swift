@@ -3,7 +3,7 @@ import UIKit
 // Scenario 49 (clean): the presented navigation controller is always modal,
 // and the delegate refuses every interactive dismissal and gives feedback
 // instead. A swipe can never complete, so there is nothing for DidDismiss to
-// do and none is required. The Pay/Cancel buttons' work is safe.
+// do and none is required. The Cancel button's work is safe.
 
 final class CardEntryViewController: UITableViewController {
     var onFinish: ((Bool) -> Void)?
