@@ -1,0 +1,83 @@
+import XCTest
+@testable import ModalLintKit
+
+/// Every rule's documented examples are tests: triggering ones must report exactly the
+/// marked lines, non-triggering ones nothing; inside a comment, inside a string and behind a
+/// suppression comment every example must stay silent; a multi-byte prefix must not move
+/// the reported lines.
+final class RuleExampleTests: XCTestCase {
+    func only(_ id: String) -> Configuration {
+        var c = Configuration()
+        c.onlyRules = [id]
+        return c
+    }
+
+    func testTriggeringExamplesReportMarkedLines() {
+        for d in RuleRegistry.descriptions {
+            XCTAssertFalse(d.triggering.isEmpty, "\(d.id) has no triggering example")
+            for example in d.triggering {
+                let (code, lines) = TestSupport.stripMarkers(example)
+                XCTAssertFalse(lines.isEmpty, "\(d.id): example without ↓")
+                let found = TestSupport.lint([("Example.swift", code)], configuration: only(d.id)).map { $0.location.line }
+                XCTAssertEqual(found, lines, "\(d.id) triggering example:\n\(code)")
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesAreSilent() {
+        for d in RuleRegistry.descriptions {
+            for example in d.nonTriggering {
+                let found = TestSupport.lint([("Example.swift", example)], configuration: only(d.id))
+                XCTAssertEqual(found.map { "\($0.location.line): \($0.message)" }, [], "\(d.id) non-triggering example:\n\(example)")
+            }
+        }
+    }
+
+    func testExamplesInsideCommentsAndStringsAreSilent() {
+        for d in RuleRegistry.descriptions {
+            for example in d.triggering {
+                let (code, _) = TestSupport.stripMarkers(example)
+                let commented = "/*\n" + code.replacingOccurrences(of: "*/", with: "* /") + "\n*/\n"
+                XCTAssertEqual(TestSupport.lint([("C.swift", commented)], configuration: only(d.id)).count, 0, "\(d.id) in a comment")
+                let quoted = "let text = #\"\"\"\n" + code + "\n\"\"\"#\n"
+                XCTAssertEqual(TestSupport.lint([("S.swift", quoted)], configuration: only(d.id)).count, 0, "\(d.id) in a string")
+            }
+        }
+    }
+
+    func testSuppressionSilencesEveryExample() {
+        for d in RuleRegistry.descriptions {
+            for example in d.triggering {
+                let (code, lines) = TestSupport.stripMarkers(example)
+                var out: [String] = []
+                for (i, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    if lines.contains(i + 1) { out.append("// modallint:disable:next \(d.id)") }
+                    out.append(String(line))
+                }
+                let found = TestSupport.lint([("Suppressed.swift", out.joined(separator: "\n"))], configuration: only(d.id))
+                XCTAssertEqual(found.count, 0, "\(d.id) behind disable:next")
+                let whole = "// modallint:disable all\n" + code
+                XCTAssertEqual(TestSupport.lint([("All.swift", whole)], configuration: only(d.id)).count, 0, "\(d.id) behind disable all")
+            }
+        }
+    }
+
+    func testMultiByteLinePrefixKeepsLines() {
+        for d in RuleRegistry.descriptions {
+            for example in d.triggering {
+                let (code, lines) = TestSupport.stripMarkers(example)
+                let prefixed = "// Überprüfung 🚀 — ✓\n" + code
+                let found = TestSupport.lint([("Prefixed.swift", prefixed)], configuration: only(d.id)).map { $0.location.line - 1 }
+                XCTAssertEqual(found, lines, "\(d.id) with a multi-byte prefix")
+            }
+        }
+    }
+
+    func testRulePagesAreGeneratedAndCurrent() throws {
+        for d in RuleRegistry.descriptions {
+            let path = TestSupport.packageRoot + "/Rules/\(d.id).md"
+            let committed = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertEqual(committed, RuleDocs.markdown(d), "Rules/\(d.id).md is stale: run `swift run modallint generate-docs Rules`")
+        }
+    }
+}

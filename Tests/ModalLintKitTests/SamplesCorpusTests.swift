@@ -1,0 +1,54 @@
+import XCTest
+import Foundation
+@testable import ModalLintKit
+
+/// Runs every SamplesCorpus scenario (one folder = one project) and compares findings with
+/// the inline `// expect: rule_id` comments. Expectations for rules that do not exist yet
+/// are skipped; every other difference must be listed, with its reason, in
+/// `SamplesCorpus/known-gaps.txt`, and a listed gap that no longer occurs fails the test
+/// too, so the list can only shrink honestly.
+final class SamplesCorpusTests: XCTestCase {
+    func testScenarioExpectations() throws {
+        let root = TestSupport.packageRoot + "/SamplesCorpus"
+        let fm = FileManager.default
+        let ruleIDs = Set(RuleRegistry.descriptions.map { $0.id })
+        let scenarios = try fm.contentsOfDirectory(atPath: root).filter {
+            var isDir: ObjCBool = false
+            return fm.fileExists(atPath: root + "/" + $0, isDirectory: &isDir) && isDir.boolValue
+        }.sorted()
+        XCTAssertGreaterThanOrEqual(scenarios.count, 30)
+        var mismatches: Set<String> = []
+        var expectedCount = 0
+        for scenario in scenarios {
+            let dir = root + "/" + scenario
+            let names = try fm.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".swift") }.sorted()
+            var sources: [(String, String)] = []
+            var expected: Set<String> = []
+            for name in names {
+                let text = try String(contentsOfFile: dir + "/" + name, encoding: .utf8)
+                sources.append(("\(scenario)/\(name)", text))
+                for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    guard let r = line.range(of: "// expect:") else { continue }
+                    for id in line[r.upperBound...].split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where ruleIDs.contains(id) {
+                        expected.insert("\(scenario)/\(name):\(i + 1):\(id)")
+                    }
+                }
+            }
+            expectedCount += expected.count
+            var config = Configuration()
+            config.optInRules = ruleIDs
+            let files = sources.map { SourceFile(path: $0.0, text: $0.1) }
+            let found = Set(Analyzer(configuration: config, jobs: 1).run(files: files).diagnostics.map { "\($0.path):\($0.location.line):\($0.ruleID)" })
+            for m in expected.subtracting(found) { mismatches.insert("missing \(m)") }
+            for u in found.subtracting(expected) { mismatches.insert("unexpected \(u)") }
+        }
+        XCTAssertGreaterThan(expectedCount, 30)
+        let gapsText = (try? String(contentsOfFile: root + "/known-gaps.txt", encoding: .utf8)) ?? ""
+        let gaps = Set(gapsText.split(separator: "\n").compactMap { line -> String? in
+            let t = line.split(separator: "#", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            return t.isEmpty ? nil : t
+        })
+        XCTAssertEqual(mismatches.subtracting(gaps).sorted(), [], "findings that differ from the inline expectations")
+        XCTAssertEqual(gaps.subtracting(mismatches).sorted(), [], "known gaps that no longer occur: remove them from known-gaps.txt")
+    }
+}
