@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         .target(name: "ModalLintKit"),
         .executableTarget(name: "modallint", dependencies: ["ModalLintKit"]),
+        // A benchmark a person runs: time per phase, MB/s, peak memory.
+        .executableTarget(name: "modallint-bench", dependencies: ["ModalLintKit"]),
         .testTarget(
             name: "ModalLintKitTests",
             dependencies: ["ModalLintKit"]

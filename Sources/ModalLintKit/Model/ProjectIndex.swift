@@ -13,6 +13,12 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var summaries: [String: TypeSummary] = [:]
     /// Functions that present one of their parameters: base name -> (function, parameter index).
     public private(set) var wrappers: [String: [(FunctionRef, Int)]] = [:]
+    /// Functions that set `modalPresentationStyle` on one of their parameters: base name ->
+    /// parameter indices (`func prepareForCover(_ vc: UIViewController)`).
+    public private(set) var styleSetters: [String: Set<Int>] = [:]
+    /// Methods that set `modalPresentationStyle` on `self` (`func configureAsCard()`), by
+    /// base name; calling one on a controller styles it.
+    public private(set) var selfStylingMethods: Set<String> = []
     /// Project helpers that answer an idiom question (`var isPad: Bool { … userInterfaceIdiom … }`).
     public private(set) var idiomHelpers: Set<String> = []
 
@@ -30,6 +36,7 @@ public final class ProjectIndex: @unchecked Sendable {
             summaries[name] = TypeSummary(name: name, refs: refs, models: models)
         }
         findWrappers()
+        findStyleSetters()
         findIdiomHelpers(extra: extraIdiomHelpers)
     }
 
@@ -141,6 +148,22 @@ public final class ProjectIndex: @unchecked Sendable {
                 // A local rebinding of the name would shadow the parameter.
                 if m.bindings.contains(where: { $0.name == arg && $0.context.function == f }) { continue }
                 wrappers[fn.name, default: []].append((FunctionRef(file: fi, function: f), pi))
+            }
+        }
+    }
+
+    private func findStyleSetters() {
+        for m in models {
+            for a in m.assignments {
+                guard let f = a.context.function, let path = a.target.localPath else { continue }
+                let fn = m.functions[f]
+                if path == ["modalPresentationStyle"] && fn.kind == .function && a.context.type != nil {
+                    selfStylingMethods.insert(fn.name)
+                }
+                guard path.count == 2, path[1] == "modalPresentationStyle" else { continue }
+                if let pi = fn.parameters.firstIndex(where: { $0.name == path[0] }) {
+                    styleSetters[fn.name, default: []].insert(pi)
+                }
             }
         }
     }

@@ -281,11 +281,22 @@ extension ParserState {
         }
         guard p > start else { return ("", offset(start)..<offset(start)) }
         let r = offset(start)..<endOffset(before: p)
-        return (Self.squeeze(file.text(r)), r)
+        return (squeezedText(r), r)
     }
 
-    static func squeeze(_ s: String) -> String {
-        String(s.unicodeScalars.filter { $0 != " " && $0 != "\n" && $0 != "\t" && $0 != "\r" }.map(Character.init))
+    /// The text of a byte range with white space and line breaks removed (`[String : Int]`
+    /// becomes `[String:Int]`), built from bytes without per-character work.
+    func squeezedText(_ r: Range<Int>) -> String {
+        file.bytes.withUnsafeBufferPointer { buf in
+            String(unsafeUninitializedCapacity: r.count) { out in
+                var n = 0
+                for i in r where buf[i] != 0x20 && buf[i] != 0x0A && buf[i] != 0x09 && buf[i] != 0x0D {
+                    out[n] = buf[i]
+                    n += 1
+                }
+                return n
+            }
+        }
     }
 }
 

@@ -84,7 +84,10 @@ public struct IdiomPresentationStyleRule: Rule {
                     && blocks.contains { m.block(a.context.block, isInside: $0) }
                     && (c.kind != .guard || a.range.lowerBound > c.range.lowerBound)
             }
-            if decides { report(c.range.lowerBound, how) }
+            let returnsStyle = m.returns.contains { r in
+                r.value.map(isStyle) == true && blocks.contains { m.block(r.context.block, isInside: $0) }
+            }
+            if decides || returnsStyle { report(c.range.lowerBound, how) }
         }
         // Ternaries choosing between styles: `isPad ? .formSheet : .fullScreen`.
         func visit(_ e: Expr, depth: Int) {

@@ -69,6 +69,9 @@ public struct MissingDidDismissRule: Rule {
                 let s = ctx.index.inheritedSummary(t.name)
                 if s.methods.contains("presentationControllerDidDismiss") { break }
                 if s.alwaysModalInPresentation || s.shouldDismissAlwaysFalse { break }
+                // Every controller it is the presentation delegate of blocks the swipe (F7 flow).
+                let delegated = ctx.presentations.entries.filter { $0.presenterType == t.name && $0.presented.setsPresentationDelegate }
+                if !delegated.isEmpty && delegated.allSatisfy({ $0.presented.blocksSwipe }) { break }
                 // Adopted for adaptivity only (choosing styles), not to follow dismissals.
                 if s.methods.isDisjoint(with: Self.dismissalCallbacks) && !s.methods.isDisjoint(with: Self.adaptivityCallbacks) && proto != "UISheetPresentationControllerDelegate" { break }
                 let d = m.types[ref.type]

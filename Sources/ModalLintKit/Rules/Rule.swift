@@ -44,6 +44,14 @@ public struct RuleContext {
     public let resolver: PresentationResolver
     public let presentations: PresentationGraph
 
+    public init(fileIndex: Int, index: ProjectIndex, configuration: Configuration, resolver: PresentationResolver, presentations: PresentationGraph) {
+        self.fileIndex = fileIndex
+        self.index = index
+        self.configuration = configuration
+        self.resolver = resolver
+        self.presentations = presentations
+    }
+
     public var model: FileModel { index.models[fileIndex] }
     public var path: String { model.file.path }
 

@@ -91,9 +91,23 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         "trace", "verbose", "isEmpty", "invalidate",
     ]
 
+    static let handlerWordBytes: [[UInt8]] = handlerWords.map { Array($0.utf8) }
+
+    /// Whether the name contains a handler word, ASCII case-insensitively (no allocation
+    /// beyond the name's UTF-8 view).
     static func isHandlerName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return handlerWords.contains { lower.contains($0) }
+        var name = name
+        return name.withUTF8 { buf in
+            handlerWordBytes.contains { word in
+                guard buf.count >= word.count else { return false }
+                for start in 0...(buf.count - word.count) {
+                    var k = 0
+                    while k < word.count && (buf[start + k] | 0x20) == word[k] { k += 1 }
+                    if k == word.count { return true }
+                }
+                return false
+            }
+        }
     }
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {

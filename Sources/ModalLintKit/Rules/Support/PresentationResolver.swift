@@ -46,8 +46,11 @@ public struct PresentationResolver {
         guard depth <= PresentationResolver.maxDepth else { return .unknown }
         let m = index.models[fileIndex]
         switch e {
-        case .cast(let inner, _, _):
-            return resolve(inner, file: fileIndex, at: offset, context: context, depth: depth + 1)
+        case .cast(let inner, let type, _):
+            // `… as! Foo`: the cast names the class even when the value's origin is unseen.
+            var r = resolve(inner, file: fileIndex, at: offset, context: context, depth: depth + 1)
+            if r.className == nil { r.className = ProjectIndex.baseTypeName(type) }
+            return r
         case .ternary(_, let a, let b, _):
             return combine([resolve(a, file: fileIndex, at: offset, context: context, depth: depth + 1),
                             resolve(b, file: fileIndex, at: offset, context: context, depth: depth + 1)])
@@ -189,17 +192,12 @@ public struct PresentationResolver {
     func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context) -> Presented {
         let m = index.models[fileIndex]
         var result = base
-        var styleAlways: String? = nil
-        var styleSometimes = false
+        var styleBlocks: [Int: String] = [:]
         for a in m.assignments where a.range.lowerBound > from && a.range.lowerBound < offset && a.context.function == context.function {
             guard let path = a.target.localPath, path.first == name, path.count >= 2 else { continue }
             switch Array(path.dropFirst()) {
             case ["modalPresentationStyle"]:
-                if m.block(context.block, isInside: a.context.block) {
-                    styleAlways = StyleValue.name(of: a.value) ?? "?"
-                } else {
-                    styleSometimes = true
-                }
+                if let b = a.context.block { styleBlocks[b] = StyleValue.name(of: a.value) ?? "?" }
             case ["isModalInPresentation"]:
                 if case .literal(.boolFalse, _) = a.value {} else { result.blocksSwipe = true }
             case ["presentationController", "delegate"]:
@@ -208,6 +206,19 @@ public struct PresentationResolver {
                 if path.dropFirst().first == "sheetPresentationController" { result.verdict = result.verdict == .unstyled ? .sheetAware : result.verdict }
             }
         }
+        // A helper in the project that styles its argument: `ModalStyling.prepare(vc)`.
+        for c in m.calls where c.range.lowerBound > from && c.range.lowerBound < offset && c.context.function == context.function {
+            // A method of the controller that styles itself: `vc.configureToPresentAsCard()`.
+            if let p = c.callee.localPath, p.count == 2, p[0] == name, index.selfStylingMethods.contains(p[1]), let b = c.context.block {
+                styleBlocks[b] = styleBlocks[b] ?? "?"
+            }
+            for (k, arg) in c.arguments.enumerated() {
+                guard case .name(name, _) = arg.value.uncast, let b = c.context.block else { continue }
+                if index.styleSetters[c.name]?.contains(k) == true { styleBlocks[b] = styleBlocks[b] ?? "?" }
+            }
+        }
+        let styleAlways = styleOnAllPaths(styleBlocks, in: m, before: offset, from: context.block)
+        let styleSometimes = !styleBlocks.isEmpty
         for c in m.calls where c.range.lowerBound > from && c.range.lowerBound < offset && c.context.function == context.function {
             if let p = c.callee.localPath, p.first == name, p.dropFirst().first == "sheetPresentationController" {
                 if result.verdict == .unstyled { result.verdict = .sheetAware }
@@ -227,6 +238,35 @@ public struct PresentationResolver {
             result.verdict = .sheetAware
         }
         return result
+    }
+
+    /// The style set on every path to `offset`: some block from the call's block up holds a
+    /// style assignment, or an exhaustive `if`/`else` or `switch` before the call sets it in
+    /// every branch (recursively). Nil when some path sets none.
+    func styleOnAllPaths(_ styled: [Int: String], in m: FileModel, before offset: Int, from block: Int?) -> String? {
+        guard !styled.isEmpty else { return nil }
+        var memo: [Int: String?] = [:]
+        func covered(_ b: Int, depth: Int) -> String? {
+            if let s = styled[b] { return s }
+            if depth > 32 { return nil }
+            if let known = memo[b] { return known }
+            var found: String? = nil
+            for c in m.conditions where c.context.block == b && c.range.lowerBound < offset && (c.kind == .if || c.kind == .switch) {
+                let exhaustive = c.kind == .switch ? !c.branches.isEmpty : c.branches.count == 2
+                guard exhaustive else { continue }
+                let parts = c.branches.map { covered($0, depth: depth + 1) }
+                if parts.allSatisfy({ $0 != nil }) { found = parts.first! }
+            }
+            memo[b] = found
+            return found
+        }
+        var b = block
+        while let cur = b {
+            if let s = covered(cur, depth: 0) { return s }
+            if m.blocks[cur].kind == .functionBody || m.blocks[cur].kind == .closureBody || m.blocks[cur].kind == .accessor { break }
+            b = m.blocks[cur].parent
+        }
+        return nil
     }
 
     /// A stored property of the enclosing type: its initialiser, or what is assigned to it,

@@ -1,0 +1,106 @@
+// modallint-bench: time each phase of the pipeline over a folder of Swift files.
+// A benchmark a person runs (never a timed test):
+//   swift run -c release modallint-bench [--jobs N] [--repeat K] [--lex-only] FOLDER...
+// Each FOLDER is one project (indexed on its own), as `modallint FOLDER` would treat it.
+#if canImport(Glibc)
+import Glibc
+#endif
+import ModalLintKit
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func peakRSSMB() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func fmt(_ x: Double, _ digits: Int = 3) -> String {
+    var s = String(Int((x * pow(10, Double(digits))).rounded()))
+    while s.count <= digits { s = "0" + s }
+    return digits == 0 ? s : String(s.dropLast(digits)) + "." + String(s.suffix(digits))
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+var jobs = 0
+var repeats = 1
+var lexOnly = false
+var folders: [String] = []
+var i = 0
+while i < args.count {
+    switch args[i] {
+    case "--jobs": i += 1; jobs = Int(args[i]) ?? 0
+    case "--repeat": i += 1; repeats = max(1, Int(args[i]) ?? 1)
+    case "--lex-only": lexOnly = true
+    default: folders.append(args[i])
+    }
+    i += 1
+}
+if folders.isEmpty {
+    print("usage: modallint-bench [--jobs N] [--repeat K] [--lex-only] FOLDER...")
+    exit(2)
+}
+
+var totals: [String: Double] = [:]
+var totalBytes = 0
+var totalFiles = 0
+var totalFindings = 0
+let order = ["discover", "read", "lex", "parse+model", "index", "rules", "report"]
+for _ in 0..<repeats {
+    for folder in folders {
+        var t = now()
+        let paths = FileDiscovery.swiftFiles(under: FileDiscovery.absolute(folder))
+        totals["discover", default: 0] += now() - t
+        t = now()
+        var files: [SourceFile] = []
+        for p in paths {
+            if case .success(let b) = FileSystem.read(p) { files.append(SourceFile(path: p, bytes: b)) }
+        }
+        totals["read", default: 0] += now() - t
+        totalBytes += files.reduce(0) { $0 + $1.bytes.count }
+        totalFiles += files.count
+        t = now()
+        let tokens = Analyzer.parallelMap(files.count, jobs: jobs) { Lexer.tokenize(files[$0]) }
+        totals["lex", default: 0] += now() - t
+        if lexOnly { continue }
+        t = now()
+        let models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0], tokens: tokens[$0]) }
+        totals["parse+model", default: 0] += now() - t
+        t = now()
+        let index = ProjectIndex(models: models)
+        let resolver = PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers)
+        let graph = PresentationGraph(index: index, resolver: resolver)
+        totals["index", default: 0] += now() - t
+        t = now()
+        let config = Configuration()
+        let rules = RuleRegistry.all.filter { config.isEnabled($0.description) }.map { $0.init() }
+        let found = Analyzer.parallelMap(files.count, jobs: jobs) { fi -> [Diagnostic] in
+            let ctx = RuleContext(fileIndex: fi, index: index, configuration: config, resolver: resolver, presentations: graph)
+            return rules.flatMap { $0.check(ctx) }
+        }.flatMap { $0 }.sorted(by: Diagnostic.ordered)
+        totals["rules", default: 0] += now() - t
+        t = now()
+        let text = JSONReporter.generate(found, root: folder)
+        totals["report", default: 0] += now() - t
+        totalFindings += found.count
+        _ = text.utf8.count
+    }
+}
+let mb = Double(totalBytes) / 1_000_000
+print("files \(totalFiles / repeats), bytes \(totalBytes / repeats) (\(fmt(mb / Double(repeats), 1)) MB), findings \(totalFindings / repeats), jobs \(jobs == 0 ? ProcessInfoLite.activeProcessorCount : jobs), repeats \(repeats)")
+var sum = 0.0
+for phase in order where totals[phase] != nil {
+    let s = totals[phase]! / Double(repeats)
+    sum += s
+    print("  \(phase.padding(12)) \(fmt(s)) s  \(fmt(mb / Double(repeats) / max(s, 1e-9), 1)) MB/s")
+}
+print("  \("total".padding(12)) \(fmt(sum)) s  \(fmt(mb / Double(repeats) / max(sum, 1e-9), 1)) MB/s end to end (in-process)")
+print("peak memory \(fmt(peakRSSMB(), 1)) MB")
+
+extension String {
+    func padding(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+}
