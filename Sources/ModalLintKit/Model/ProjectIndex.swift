@@ -19,6 +19,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Methods that set `modalPresentationStyle` on `self` (`func configureAsCard()`), by
     /// base name; calling one on a controller styles it.
     public private(set) var selfStylingMethods: Set<String> = []
+    /// For each adaptive delegate protocol, the first declaration (in file order) of each
+    /// type that adopts it directly or through a project protocol.
+    public private(set) var adoptions: [String: [String: TypeRef]] = [:]
     /// Project helpers that answer an idiom question (`var isPad: Bool { … userInterfaceIdiom … }`).
     public private(set) var idiomHelpers: Set<String> = []
 
@@ -32,9 +35,11 @@ public final class ProjectIndex: @unchecked Sendable {
                 functionsByName[f.name, default: []].append(FunctionRef(file: fi, function: i))
             }
         }
+        let facts = models.map(FileTypeFacts.init)
         for (name, refs) in typesByName {
-            summaries[name] = TypeSummary(name: name, refs: refs, models: models)
+            summaries[name] = TypeSummary(name: name, refs: refs, models: models, facts: facts)
         }
+        findAdoptions()
         findWrappers()
         findStyleSetters()
         findIdiomHelpers(extra: extraIdiomHelpers)
@@ -115,16 +120,10 @@ public final class ProjectIndex: @unchecked Sendable {
         return false
     }
 
-    /// Where `name` (or an extension) declares `proto` directly, the first such place.
+    /// Where `name` (or an extension) first declares `proto`, directly or through a project
+    /// protocol that refines it (precomputed for the adaptive delegate protocols).
     public func adoption(of proto: String, by name: String) -> TypeRef? {
-        for r in typesByName[name] ?? [] {
-            for inh in decl(r).inherited {
-                let b = ProjectIndex.baseTypeName(inh)
-                if b == proto { return r }
-                if b != name, typesByName[b]?.contains(where: { decl($0).kind == .protocol }) == true, conforms(b, to: proto) { return r }
-            }
-        }
-        return nil
+        adoptions[proto]?[name]
     }
 
     /// The summary of a class, merged along its superclass chain (a superclass in another
@@ -138,6 +137,37 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     // MARK: Wrappers and helpers
+
+    /// Precomputes `adoptions`: which project protocols refine each adaptive protocol
+    /// (transitively), then which types list one of them. Linear in the declarations.
+    private func findAdoptions() {
+        for proto in UIKitFacts.adaptiveDelegateProtocols {
+            var refining: Set<String> = [proto]
+            var changed = true
+            var rounds = 0
+            while changed && rounds < 32 {
+                changed = false
+                rounds += 1
+                for (name, refs) in typesByName where !refining.contains(name) {
+                    for r in refs where decl(r).kind == .protocol {
+                        if decl(r).inherited.contains(where: { refining.contains(ProjectIndex.baseTypeName($0)) }) {
+                            refining.insert(name)
+                            changed = true
+                        }
+                    }
+                }
+            }
+            var first: [String: TypeRef] = [:]
+            for (fi, m) in models.enumerated() {
+                for (ti, t) in m.types.enumerated() where t.kind != .protocol && first[t.name] == nil {
+                    if t.inherited.contains(where: { refining.contains(ProjectIndex.baseTypeName($0)) }) {
+                        first[t.name] = TypeRef(file: fi, type: ti)
+                    }
+                }
+            }
+            adoptions[proto] = first
+        }
+    }
 
     private func findWrappers() {
         for (fi, m) in models.enumerated() {

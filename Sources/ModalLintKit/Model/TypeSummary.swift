@@ -23,7 +23,7 @@ public struct TypeSummary: Sendable {
 
     init(name: String) { self.name = name }
 
-    init(name: String, refs: [ProjectIndex.TypeRef], models: [FileModel]) {
+    init(name: String, refs: [ProjectIndex.TypeRef], models: [FileModel], facts: [FileTypeFacts]) {
         self.name = name
         var shouldDismissReturns: [Expr?] = []
         var hasShouldDismiss = false
@@ -52,12 +52,12 @@ public struct TypeSummary: Sendable {
             }
         }
         // Assignments on self inside the type's functions (any file, any extension).
-        let typeIndicesByFile = Dictionary(grouping: refs, by: { $0.file })
-        for (fi, rs) in typeIndicesByFile {
-            let m = models[fi]
-            let own = Set(rs.map { $0.type })
-            for a in m.assignments {
-                guard let ti = a.context.type, own.contains(ti), let path = a.target.localPath else { continue }
+        for r in refs {
+            let m = models[r.file]
+            let bucket = facts[r.file]
+            for ai in bucket.assignments[r.type] ?? [] {
+                let a = m.assignments[ai]
+                guard let path = a.target.localPath else { continue }
                 let fname = a.context.function.map { m.functions[$0] }
                 let inInit = fname.map { $0.kind == .initializer || $0.name == "awakeFromNib" } ?? false
                 switch path {
@@ -83,10 +83,7 @@ public struct TypeSummary: Sendable {
                     }
                 }
             }
-            for c in m.calls {
-                guard let ti = c.context.type, own.contains(ti), let path = c.callee.localPath else { continue }
-                if path.first == "sheetPresentationController" { configuresSheet = true }
-            }
+            if bucket.readsSheet.contains(r.type) { configuresSheet = true }
         }
         if hasShouldDismiss && !shouldDismissReturns.isEmpty {
             shouldDismissAlwaysFalse = shouldDismissReturns.allSatisfy {
@@ -112,6 +109,24 @@ public struct TypeSummary: Sendable {
     /// Whether the class decides its own style before presentation (init, awakeFromNib,
     /// property override).
     public var decidesStyle: Bool { styleInInit != nil || overridesStyle }
+}
+
+/// Per file: the assignments made inside each type (by type index), and the types whose
+/// code calls through `sheetPresentationController`. Built once per file, so summaries cost
+/// time linear in the project, not types times assignments.
+public struct FileTypeFacts: Sendable {
+    var assignments: [Int: [Int]] = [:]
+    var readsSheet: Set<Int> = []
+
+    init(_ m: FileModel) {
+        for (i, a) in m.assignments.enumerated() {
+            if let t = a.context.type { assignments[t, default: []].append(i) }
+        }
+        for c in m.calls {
+            guard let t = c.context.type, case .member = c.callee, let path = c.callee.localPath else { continue }
+            if path.first == "sheetPresentationController" { readsSheet.insert(t) }
+        }
+    }
 }
 
 /// Reading a presentation style out of an expression.

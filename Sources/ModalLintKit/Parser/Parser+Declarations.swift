@@ -174,7 +174,7 @@ extension ParserState {
             if kind(p) == .period && isWord(p + 1) { p += 1 } else { break }
         }
         let nameRange = offset(nameStart)..<endOffset(before: max(p, nameStart + 1))
-        if let k = cur, k == .operator, text(p).hasPrefix("<") { skipGenericClause() }
+        if let k = cur, k == .operator, firstByteIs(p, UInt8(ascii: "<")) { skipGenericClause() }
         var inherited: [String] = []
         if cur == .colon {
             p += 1
@@ -257,7 +257,7 @@ extension ParserState {
                 if k == .keyword && !(keyword(p) == .Self || keyword(p) == .Any || keyword(p) == .wildcard) { break }
                 p += 1
                 progressed = true
-                if let k2 = cur, k2 == .operator, text(p).hasPrefix("<"), !v.spaceBefore[p] { skipGenericClause() }
+                if let k2 = cur, k2 == .operator, firstByteIs(p, UInt8(ascii: "<")), !v.spaceBefore[p] { skipGenericClause() }
             case .leftSquare, .leftParen:
                 p = afterGroup(p)
                 progressed = true

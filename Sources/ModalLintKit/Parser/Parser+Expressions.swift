@@ -101,7 +101,7 @@ extension ParserState {
         case .identifier, .dollarIdentifier:
             p += 1
             // `Foo<Bar>(…)`: generic arguments on a type name.
-            if let k2 = cur, k2 == .operator, !v.spaceBefore[p], textIs(p, "<") || text(p).hasPrefix("<") {
+            if let k2 = cur, k2 == .operator, !v.spaceBefore[p], firstByteIs(p, UInt8(ascii: "<")) {
                 let save = p
                 if !(skipGenericClause() && (cur == .leftParen || cur == .period) ) { p = save }
             }
@@ -253,7 +253,7 @@ extension ParserState {
                     let n = text(p).trimmingBackticks
                     p += 1
                     e = .member(e, n, offset(start)..<endOffset(before: p))
-                    if let k2 = cur, k2 == .operator, !v.spaceBefore[p], text(p).hasPrefix("<") {
+                    if let k2 = cur, k2 == .operator, !v.spaceBefore[p], firstByteIs(p, UInt8(ascii: "<")) {
                         let save = p
                         if !(skipGenericClause() && (cur == .leftParen || cur == .period)) { p = save }
                     }

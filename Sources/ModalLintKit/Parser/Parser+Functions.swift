@@ -18,7 +18,7 @@ extension ParserState {
         } else if kw == .`init`, cur == .postfixQuestion || cur == .exclamation || (cur == .operator && (textIs(p, "?") || textIs(p, "!"))) {
             p += 1
         }
-        if let k = cur, k == .operator, text(p).hasPrefix("<") { skipGenericClause() }
+        if let k = cur, k == .operator, firstByteIs(p, UInt8(ascii: "<")) { skipGenericClause() }
         var parameters: [Parameter] = []
         if cur == .leftParen {
             parameters = parseParameters(open: p)

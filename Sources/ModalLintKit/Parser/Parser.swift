@@ -61,6 +61,10 @@ struct ParserState {
         guard a < b, a < v.count else { return "" }
         return file.text(v.start(a)..<v.end(min(b, v.count) - 1))
     }
+    /// Whether token `i` starts with byte `b` (no String made).
+    @inline(__always) func firstByteIs(_ i: Int, _ b: UInt8) -> Bool {
+        i < limit && file.bytes[v.start(i)] == b
+    }
     @inline(__always) func isWord(_ i: Int) -> Bool {
         guard let k = kind(i) else { return false }
         return k == .identifier || k == .keyword || k == .dollarIdentifier

@@ -17,59 +17,77 @@ struct TokenView {
     var count: Int { kinds.count }
 
     init(tokens: [Token], bytes: [UInt8]) {
+        // One pass writing into preallocated scratch buffers (no per-token array growth),
+        // then one copy into each array.
         let n = tokens.count
-        kinds.reserveCapacity(n / 2)
-        aux.reserveCapacity(n / 2)
-        starts.reserveCapacity(n / 2)
-        ends.reserveCapacity(n / 2)
-        newlineBefore.reserveCapacity(n / 2)
-        spaceBefore.reserveCapacity(n / 2)
+        let kindsBuf = UnsafeMutablePointer<TokenKind>.allocate(capacity: max(n, 1))
+        let auxBuf = UnsafeMutablePointer<UInt8>.allocate(capacity: max(n, 1))
+        let startBuf = UnsafeMutablePointer<Int32>.allocate(capacity: max(n, 1))
+        let endBuf = UnsafeMutablePointer<Int32>.allocate(capacity: max(n, 1))
+        let nlBuf = UnsafeMutablePointer<Bool>.allocate(capacity: max(n, 1))
+        let spBuf = UnsafeMutablePointer<Bool>.allocate(capacity: max(n, 1))
+        defer {
+            kindsBuf.deallocate(); auxBuf.deallocate(); startBuf.deallocate()
+            endBuf.deallocate(); nlBuf.deallocate(); spBuf.deallocate()
+        }
+        var count = 0
         var sawNewline = true
         var sawSpace = true
-        var i = 0
-        while i < n {
-            let t = tokens[i]
-            if t.kind.isTrivia {
-                if t.kind == .newline || t.kind == .conflictMarker || t.kind == .shebang { sawNewline = true }
-                if t.kind.isComment {
-                    comments.append(t.range)
-                    if (t.kind == .blockComment || t.kind == .docBlockComment) && bytes[t.range].contains(0x0A) {
+        tokens.withUnsafeBufferPointer { toks in
+            var i = 0
+            while i < n {
+                let t = toks[i]
+                let kind = t.kind
+                if kind.isTrivia {
+                    if kind == .newline || kind == .conflictMarker || kind == .shebang {
                         sawNewline = true
+                    } else if kind.isComment {
+                        comments.append(t.range)
+                        if (kind == .blockComment || kind == .docBlockComment) && bytes[t.range].contains(0x0A) {
+                            sawNewline = true
+                        }
                     }
+                    sawSpace = true
+                    i += 1
+                    continue
                 }
-                sawSpace = true
-                i += 1
-                continue
-            }
-            var end = t.end
-            if t.kind == .stringBegin {
-                // Fold the literal: skip to the matching end, counting nested literals.
-                var depth = 0
-                var j = i
-                while j < n {
-                    let k = tokens[j].kind
-                    if k == .stringBegin { depth += 1 }
-                    else if k == .stringEnd { depth -= 1; if depth == 0 { break } }
-                    else if k.isComment { comments.append(tokens[j].range) }
-                    j += 1
+                var end = t.end
+                if kind == .stringBegin {
+                    // Fold the literal: skip to the matching end, counting nested literals.
+                    var depth = 0
+                    var j = i
+                    while j < n {
+                        let k = toks[j].kind
+                        if k == .stringBegin { depth += 1 }
+                        else if k == .stringEnd { depth -= 1; if depth == 0 { break } }
+                        else if k.isComment { comments.append(toks[j].range) }
+                        j += 1
+                    }
+                    end = j < n ? toks[j].end : toks[n - 1].end
+                    i = j
+                } else if kind == .invalidUTF8 || kind == .unknown {
+                    sawSpace = true
+                    i += 1
+                    continue
                 }
-                end = j < n ? tokens[j].end : tokens[n - 1].end
-                i = j
-            } else if t.kind == .invalidUTF8 || t.kind == .unknown {
-                sawSpace = true
+                kindsBuf[count] = kind
+                auxBuf[count] = t.aux
+                startBuf[count] = Int32(truncatingIfNeeded: t.start)
+                endBuf[count] = Int32(truncatingIfNeeded: end)
+                nlBuf[count] = sawNewline
+                spBuf[count] = sawSpace
+                count += 1
+                sawNewline = false
+                sawSpace = false
                 i += 1
-                continue
             }
-            kinds.append(t.kind)
-            aux.append(t.aux)
-            starts.append(Int32(truncatingIfNeeded: t.start))
-            ends.append(Int32(truncatingIfNeeded: end))
-            newlineBefore.append(sawNewline)
-            spaceBefore.append(sawSpace)
-            sawNewline = false
-            sawSpace = false
-            i += 1
         }
+        kinds = Array(UnsafeBufferPointer(start: kindsBuf, count: count))
+        aux = Array(UnsafeBufferPointer(start: auxBuf, count: count))
+        starts = Array(UnsafeBufferPointer(start: startBuf, count: count))
+        ends = Array(UnsafeBufferPointer(start: endBuf, count: count))
+        newlineBefore = Array(UnsafeBufferPointer(start: nlBuf, count: count))
+        spaceBefore = Array(UnsafeBufferPointer(start: spBuf, count: count))
         matchBrackets()
     }
 
