@@ -67,6 +67,20 @@ public struct IdiomPresentationStyleRule: Rule {
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         let helpers = ctx.index.idiomHelpers
+        // Locals that hold an idiom or screen-size value: `let shortestSide = UIScreen.main.bounds…`.
+        var screenLocals: Set<String> = []
+        var localsByFunction: [Int: Set<String>] = [:]
+        for b in m.bindings {
+            guard let e = b.initializer, let f = b.context.function, IdiomCheck.mentions(e, m, helpers: helpers) else { continue }
+            localsByFunction[f, default: []].insert(b.name)
+            if m.text(e.range).contains("UIScreen") { screenLocals.insert(b.name) }
+        }
+        func idiomKind(_ e: Expr, function: Int?) -> String? {
+            let locals = function.flatMap { localsByFunction[$0] } ?? []
+            guard IdiomCheck.mentions(e, m, helpers: locals.isEmpty ? helpers : helpers.union(locals)) else { return nil }
+            let t = m.text(e.range)
+            return t.contains("UIScreen") || screenLocals.contains(where: { t.contains($0) }) ? "the screen size" : "the device idiom"
+        }
         var reported: Set<Int> = []
         var result: [Diagnostic] = []
         func report(_ offset: Int, _ how: String) {
@@ -76,7 +90,7 @@ public struct IdiomPresentationStyleRule: Rule {
         }
         // if / guard / switch whose branches set a style.
         for c in m.conditions where c.kind == .if || c.kind == .guard || c.kind == .switch {
-            guard let how = c.expressions.lazy.compactMap({ self.idiomKind($0, m, helpers) }).first else { continue }
+            guard let how = c.expressions.lazy.compactMap({ idiomKind($0, function: c.context.function) }).first else { continue }
             var blocks = c.branches
             if c.kind == .guard, let parent = c.context.block { blocks.append(parent) }
             let decides = m.assignments.contains { a in
@@ -90,17 +104,16 @@ public struct IdiomPresentationStyleRule: Rule {
             if decides || returnsStyle { report(c.range.lowerBound, how) }
         }
         // Ternaries choosing between styles: `isPad ? .formSheet : .fullScreen`.
-        func visit(_ e: Expr, depth: Int) {
-            guard depth < 16 else { return }
+        func visit(_ e: Expr, _ function: Int?) {
             if case .ternary(let cond, let a, let b, _) = e,
-               isStyle(a) && isStyle(b), let how = idiomKind(cond, m, helpers) {
+               isStyle(a) && isStyle(b), let how = idiomKind(cond, function: function) {
                 report(cond.range.lowerBound, how)
             }
         }
-        for a in m.assignments { visit(a.value, depth: 0) }
-        for c in m.calls { for arg in c.arguments { visit(arg.value, depth: 0) } }
-        for b in m.bindings { if let e = b.initializer { visit(e, depth: 0) } }
-        for r in m.returns { if let e = r.value { visit(e, depth: 0) } }
+        for a in m.assignments { visit(a.value, a.context.function) }
+        for c in m.calls { for arg in c.arguments { visit(arg.value, c.context.function) } }
+        for b in m.bindings { if let e = b.initializer { visit(e, b.context.function) } }
+        for r in m.returns { if let e = r.value { visit(e, r.context.function) } }
         return result
     }
 
@@ -108,12 +121,5 @@ public struct IdiomPresentationStyleRule: Rule {
         if case .implicitMember(let n, _) = e { return UIKitFacts.presentationStyles.contains(n) }
         if case .member(.name("UIModalPresentationStyle", _), _, _) = e { return true }
         return false
-    }
-
-    /// How an expression decides: "the device idiom", "the screen size", or nil.
-    func idiomKind(_ e: Expr, _ m: FileModel, _ helpers: Set<String>) -> String? {
-        guard IdiomCheck.mentions(e, m, helpers: helpers) else { return nil }
-        let t = m.text(e.range)
-        return t.contains("UIScreen") ? "the screen size" : "the device idiom"
     }
 }

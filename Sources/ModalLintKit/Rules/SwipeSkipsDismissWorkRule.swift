@@ -113,22 +113,85 @@ public struct SwipeSkipsDismissWorkRule: Rule {
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         var result: [Diagnostic] = []
+        // Method handlers: @IBAction or #selector targets named like Done/Cancel/Save.
         for (fi, f) in m.functions.enumerated() where f.kind == .function && Self.isHandlerName(f.name) {
             guard let ti = f.context.type else { continue }
             let typeName = m.types[ti].name
             guard f.attributes.contains("IBAction") || isSelectorTarget(f.name, of: typeName, ctx) else { continue }
             let calls = m.calls.filter { $0.context.function == fi }
-            guard let dismiss = calls.first(where: { c in
-                PresentCall.isDismiss(c) && (c.receiver.flatMap { $0.localPath }.map { ["presentingViewController", "navigationController", "self"].contains($0.last ?? "") || $0 == ["self"] } ?? true)
-            }) else { continue }
-            guard let work = calls.first(where: { !Self.trivialCalls.contains($0.name) && !$0.name.isEmpty && !isSuperCall($0) && $0.range.lowerBound != dismiss.range.lowerBound && !(dismiss.range.contains($0.range.lowerBound) && $0.name == "dismiss") }) else { continue }
+            guard let (work, dismissNote) = skippedWork(calls, ctx) else { continue }
             guard !isCovered(typeName, ctx) else { continue }
-            let workText = ModelDump.describe(work.callee, m)
             result.append(ctx.diagnostic(Self.description, at: f.nameRange.lowerBound,
-                "`\(f.fullName)` calls `\(workText)` and dismisses, but a swipe down dismisses `\(typeName)` without running it",
-                notes: [ctx.note("the button path dismisses here", file: ctx.fileIndex, at: dismiss.nameRange.lowerBound)]))
+                "`\(f.fullName)` calls `\(work)` and dismisses, but a swipe down dismisses `\(typeName)` without running it",
+                notes: [dismissNote]))
+        }
+        // Closure handlers: `UIAction { … }` for a Done/Cancel/Save button.
+        for (ci, c) in m.calls.enumerated() where c.name == "UIAction" {
+            guard let ti = c.context.type, isHandlerAction(ci, c, m) else { continue }
+            guard let closureArg = c.arguments.first(where: { $0.isTrailingClosure || $0.label == "handler" }),
+                  case .closure(_, let range) = closureArg.value else { continue }
+            let typeName = m.types[ti].name
+            let calls = m.calls.filter { range.contains($0.range.lowerBound) && $0.context.function == c.context.function }
+            guard let (work, dismissNote) = skippedWork(calls, ctx) else { continue }
+            guard !isCovered(typeName, ctx) else { continue }
+            result.append(ctx.diagnostic(Self.description, at: range.lowerBound,
+                "This UIAction handler calls `\(work)` and dismisses, but a swipe down dismisses `\(typeName)` without running it",
+                notes: [dismissNote]))
         }
         return result
+    }
+
+    /// The work a handler does and where it dismisses: directly (`dismiss`, on self,
+    /// `presentingViewController` or `navigationController`) or through a project method it
+    /// calls (typically the delegate's) that dismisses. Nil when it does not dismiss or does
+    /// nothing but dismiss.
+    func skippedWork(_ calls: [CallSite], _ ctx: RuleContext) -> (String, Note)? {
+        let m = ctx.model
+        let work = calls.first { c in
+            !Self.trivialCalls.contains(c.name) && !c.name.isEmpty && !isSuperCall(c) && !PresentCall.isDismiss(c)
+        }
+        if let dismiss = calls.first(where: { PresentCall.isDismiss($0) && isOwnDismiss($0) }) {
+            guard let w = work else { return nil }
+            return (ModelDump.describe(w.callee, m), ctx.note("the button path dismisses here", file: ctx.fileIndex, at: dismiss.nameRange.lowerBound))
+        }
+        // Dismissed by a method it calls (a delegate): that method dismisses and does work.
+        for c in calls where !Self.trivialCalls.contains(c.name) {
+            // The one implementation in the project (protocol requirements have no body).
+            let refs = (ctx.index.functionsByName[c.name] ?? []).filter { ctx.index.function($0).bodyBlock != nil }
+            guard refs.count == 1, let ref = refs.first else { continue }
+            let fm = ctx.index.models[ref.file]
+            let inner = fm.calls.filter { $0.context.function == ref.function }
+            guard let d = inner.first(where: { PresentCall.isDismiss($0) }) else { continue }
+            let innerWork = inner.contains { !Self.trivialCalls.contains($0.name) && !PresentCall.isDismiss($0) }
+                || fm.assignments.contains { $0.context.function == ref.function }
+            guard innerWork else { continue }
+            return (ModelDump.describe(c.callee, m), ctx.note("\(ctx.index.function(ref).fullName) dismisses here", file: ref.file, at: d.nameRange.lowerBound))
+        }
+        return nil
+    }
+
+    func isOwnDismiss(_ c: CallSite) -> Bool {
+        guard let r = c.receiver else { return true }
+        guard let p = r.localPath else { return false }
+        return p == ["self"] || ["presentingViewController", "navigationController"].contains(p.last ?? "")
+    }
+
+    /// Whether a `UIAction` belongs to a Done/Cancel/Save button: its title, the system item
+    /// of the bar button it is the primary action of, or the name it is stored under.
+    func isHandlerAction(_ ci: Int, _ c: CallSite, _ m: FileModel) -> Bool {
+        if let t = c.argument("title"), case .literal(.string, let r) = t.value, Self.isHandlerName(m.text(r)) { return true }
+        for outer in m.calls where outer.name == "UIBarButtonItem" {
+            guard outer.arguments.contains(where: { if case .call(ci, _) = $0.value { return true } else { return false } }) else { continue }
+            if let item = outer.argument("systemItem") ?? outer.argument("barButtonSystemItem"), let n = item.value.lastName, Self.isHandlerName(n) { return true }
+            if let t = outer.argument("title"), case .literal(.string, let r) = t.value, Self.isHandlerName(m.text(r)) { return true }
+        }
+        for b in m.bindings {
+            if case .call(ci, _)? = b.initializer, Self.isHandlerName(b.name) { return true }
+        }
+        for p in m.properties {
+            if case .call(ci, _)? = p.initializer, Self.isHandlerName(p.name) { return true }
+        }
+        return false
     }
 
     func isSuperCall(_ c: CallSite) -> Bool {
@@ -165,7 +228,7 @@ public struct SwipeSkipsDismissWorkRule: Rule {
             if p.setsPresentationDelegate, let presenter = e.presenterType,
                ctx.index.inheritedSummary(presenter).methods.contains("presentationControllerDidDismiss") { return false }
             switch p.verdict {
-            case .unstyled, .partial: return true
+            case .unstyled, .partial, .sheetAware: return true
             case .styled(let style): return !UIKitFacts.nonSwipeStyles.contains(style) && style != "?"
             default: return false
             }

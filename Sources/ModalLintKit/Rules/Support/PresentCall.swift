@@ -46,7 +46,9 @@ public enum IdiomCheck {
             let c = m.calls[i]
             if c.name == "UI_USER_INTERFACE_IDIOM" { return true }
             if helpers.contains(c.name) && c.arguments.isEmpty { return true }
+            // `min(UIScreen.main.bounds.width, …)`: the arguments feed the value too.
             return mentions(c.callee, m, helpers: helpers, depth: depth + 1)
+                || c.arguments.contains { mentions($0.value, m, helpers: helpers, depth: depth + 1) }
         case .binary(_, let a, let b, _):
             return mentions(a, m, helpers: helpers, depth: depth + 1) || mentions(b, m, helpers: helpers, depth: depth + 1)
         case .prefix(_, let a, _), .cast(let a, _, _), .subscriptAccess(let a, _):
