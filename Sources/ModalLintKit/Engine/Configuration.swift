@@ -11,6 +11,8 @@ public struct Configuration: Sendable {
     public var idiomHelpers: [String] = []
     /// Report sheet-aware presentations too (teams that want every style written out).
     public var reportSheetAware = false
+    /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return.
+    public var supportedAdaptiveStyles: Set<String> = UIKitFacts.supportedAdaptiveStyles
     public var strict = false
 
     public init() {}

@@ -28,6 +28,13 @@ public enum UIKitFacts {
         "MPMediaPickerController", "UIVideoEditorController", "CNContactPickerViewController",
     ]
 
+    /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return (F13). The one
+    /// place this set is kept; the `supported_adaptive_styles` option overrides it. `.pageSheet`
+    /// is accepted by current SDKs for sheet adaptation.
+    public static let supportedAdaptiveStyles: Set<String> = [
+        "fullScreen", "overFullScreen", "formSheet", "pageSheet", "none",
+    ]
+
     /// UIKit container controllers whose own style decides a presentation (F14).
     public static let containers: Set<String> = [
         "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",

@@ -5,6 +5,14 @@ public enum RuleRegistry {
         SwipeSkipsDismissWorkRule.self,
         IdiomPresentationStyleRule.self,
         MissingDidDismissRule.self,
+        PresentationControllerBeforeStyleRule.self,
+        UnsupportedAdaptiveStyleRule.self,
+        StyleOnWrappedControllerRule.self,
+        StyleSetTooLateRule.self,
+        WillDismissFinalisesRule.self,
+        BlockedSwipeWithoutFeedbackRule.self,
+        ModalInPresentationSearchRule.self,
+        PresenterLifecycleAfterSheetRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -1,0 +1,84 @@
+/// Finds `modalPresentationStyle` set after it has been read.
+public struct StyleSetTooLateRule: Rule {
+    public static let description = RuleDescription(
+        id: "style_set_too_late",
+        name: "Style Set Too Late",
+        summary: "modalPresentationStyle is set in viewDidLoad, viewWillAppear or later, or after the present call, when the presentation has already started.",
+        rationale: """
+        UIKit reads `modalPresentationStyle` when a presentation starts (F15). The presented controller's \
+        `viewDidLoad` runs during that presentation, so a style set there (or in `viewWillAppear`, or on \
+        the controller after `present` was called) comes too late for the first presentation: it shows \
+        with the default `.automatic` style, a page sheet since iOS 13.
+        """,
+        fix: "Set the style in `init`, `awakeFromNib`, by overriding the property, or at the call site before `present`.",
+        triggering: [
+            """
+            final class CameraViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓modalPresentationStyle = .fullScreen
+                }
+            }
+            """,
+            """
+            final class QuizViewController: UIViewController {
+                func ask() {
+                    let question = QuestionViewController()
+                    present(question, animated: true)
+                    ↓question.modalPresentationStyle = .fullScreen
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            final class CameraViewController: UIViewController {
+                override init(nibName: String?, bundle: Bundle?) {
+                    super.init(nibName: nibName, bundle: bundle)
+                    modalPresentationStyle = .fullScreen
+                }
+            }
+            """,
+            """
+            final class QuizViewController: UIViewController {
+                func ask() {
+                    let question = QuestionViewController()
+                    question.modalPresentationStyle = .fullScreen
+                    present(question, animated: true)
+                }
+            }
+            """,
+        ]
+    )
+
+    public init() {}
+
+    static let lateMethods: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewIsAppearing", "loadView",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    ]
+
+    public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        let m = ctx.model
+        var result: [Diagnostic] = []
+        for (owner, a) in FlowFacts.styleAssignments(in: m) {
+            if owner == "self", let f = a.context.function, Self.lateMethods.contains(m.functions[f].name), a.context.closure == nil {
+                result.append(ctx.diagnostic(Self.description, at: a.range.lowerBound,
+                    "modalPresentationStyle set in \(m.functions[f].name) is read too late: the presentation has already started with the default style"))
+                continue
+            }
+            guard owner != "self" else { continue }
+            // After a `present` of the same local in the same function (completion included).
+            if let p = m.calls.first(where: { c in
+                PresentCall.isUIKitShape(c) && c.context.function == a.context.function
+                    && c.arguments[0].value.localPath == [owner] && c.nameRange.lowerBound < a.range.lowerBound
+                    && m.block(a.context.block, isInside: c.context.block)
+            }) {
+                result.append(ctx.diagnostic(Self.description, at: a.range.lowerBound,
+                    "`\(owner).modalPresentationStyle` is set after `present` started the presentation: it has no effect on it",
+                    notes: [ctx.note("presented here", file: ctx.fileIndex, at: p.nameRange.lowerBound)]))
+            }
+        }
+        return result
+    }
+}
