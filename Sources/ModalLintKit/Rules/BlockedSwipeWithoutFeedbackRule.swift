@@ -45,6 +45,17 @@ public struct BlockedSwipeWithoutFeedbackRule: Rule {
             guard let p = a.target.localPath, p.last == "isModalInPresentation", case .literal(.boolTrue, _) = a.value else { continue }
             guard let ti = a.context.type else { continue }
             let typeName = m.types[ti].name
+            // A full-screen (or other non-swipe) presentation has no swipe to block.
+            let owner = Array(p.dropLast()).filter { $0 != "self" }
+            let styledNoSwipe = m.assignments.contains { s in
+                guard let sp = s.target.localPath, sp.last == "modalPresentationStyle",
+                      Array(sp.dropLast()).filter({ $0 != "self" }) == owner,
+                      let style = StyleValue.name(of: s.value) else { return false }
+                let sameFlow = owner.isEmpty ? s.context.type == ti : s.context.function == a.context.function
+                return sameFlow && UIKitFacts.nonSwipeStyles.contains(style)
+            }
+            if styledNoSwipe { continue }
+            if owner.isEmpty, let style = ctx.index.inheritedSummary(typeName).styleInInit, UIKitFacts.nonSwipeStyles.contains(style) { continue }
             // Who could answer: the type itself, the types presenting it, any project type
             // implementing the callback for a presentation it delegates.
             if ctx.index.inheritedSummary(typeName).methods.contains("presentationControllerDidAttemptToDismiss") { continue }

@@ -46,7 +46,9 @@ public struct StyleOnWrappedControllerRule: Rule {
         var result: [Diagnostic] = []
         for a in m.assignments {
             guard let p = a.target.localPath, p.count >= 2, let w = roots[p[0]], w.function == a.context.function,
-                  a.range.lowerBound < w.wrapOffset else { continue }
+                  a.range.lowerBound < w.wrapOffset,
+                  // The wrapping happens on every path after the setting (not in a sibling branch).
+                  m.block(w.block, isInside: a.context.block) else { continue }
             let setting = Array(p.dropFirst())
             let what: String
             if setting == ["modalPresentationStyle"] {

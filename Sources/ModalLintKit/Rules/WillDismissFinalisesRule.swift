@@ -40,7 +40,7 @@ public struct WillDismissFinalisesRule: Rule {
 
     /// Words in a called name that mark final work.
     static let finalWords = ["save", "commit", "persist", "store", "write", "delete", "remove", "finish", "complete",
-                             "done", "cancel", "close", "submit", "send", "upload", "reset", "clear", "didDismiss", "didCancel", "didFinish", "post"]
+                             "done", "cancel", "close", "submit", "send", "upload", "reset", "clear", "didDismiss", "didCancel", "didFinish"]
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
@@ -49,7 +49,9 @@ public struct WillDismissFinalisesRule: Rule {
             // Calls made directly in the method (not in animation closures).
             for c in m.calls where c.context.function == fi && c.context.closure == nil {
                 let lower = c.name.lowercased()
-                let isFinal = Self.finalWords.contains { lower.contains($0.lowercased()) }
+                // A notification counts when its name says the flow ended (`…DidFinish`).
+                let posted = c.name == "post" ? c.arguments.map { m.text($0.range).lowercased() }.joined() : ""
+                let isFinal = Self.finalWords.contains { lower.contains($0.lowercased()) || (!posted.isEmpty && posted.contains($0.lowercased())) }
                     || (c.receiver?.localPath?.last == "delegate")
                     || ["completion", "onDismiss", "onFinish", "onComplete", "onClose"].contains(c.name)
                 guard isFinal else { continue }

@@ -35,8 +35,8 @@ enum FlowFacts {
 
     /// The local names wrapped as a container's root and then presented in the same
     /// function: root name -> (wrapper name, wrap call offset, present call).
-    static func wrappedRoots(in m: FileModel) -> [String: (wrapper: String, wrapOffset: Int, function: Int?)] {
-        var result: [String: (String, Int, Int?)] = [:]
+    static func wrappedRoots(in m: FileModel) -> [String: (wrapper: String, wrapOffset: Int, function: Int?, block: Int?)] {
+        var result: [String: (String, Int, Int?, Int?)] = [:]
         for b in m.bindings {
             guard let initExpr = b.initializer, case .call(let ci, _) = initExpr.uncast else { continue }
             let c = m.calls[ci]
@@ -47,7 +47,7 @@ enum FlowFacts {
                 PresentCall.isUIKitShape(p) && p.context.function == b.context.function && p.range.lowerBound > b.range.lowerBound
                     && p.arguments[0].value.localPath == [b.name]
             }
-            if presented { result[rootName] = (b.name, c.range.lowerBound, b.context.function) }
+            if presented { result[rootName] = (b.name, c.range.lowerBound, b.context.function, b.context.block) }
         }
         return result
     }
