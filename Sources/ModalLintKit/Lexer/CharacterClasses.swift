@@ -1,4 +1,8 @@
 /// Byte and Unicode scalar classes of the Swift lexical grammar.
+///
+/// The non-ASCII tables are those of swiftc and swift-syntax (`UnicodeScalarExtensions.swift`,
+/// after N1518 Annex X), so that identifiers and operators end exactly where the compiler
+/// ends them.
 enum CharacterClasses {
     /// `[A-Za-z_]`
     @inline(__always)
@@ -26,7 +30,8 @@ enum CharacterClasses {
         b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C || b == 0x00
     }
 
-    /// ASCII operator characters: `/ = - + ! * % < > & | ^ ~ ?`.
+    /// ASCII operator characters: `/ = - + ! * % < > & | ^ ~ ?` (`.` is handled apart:
+    /// it continues only operators that start with one).
     @inline(__always)
     static func isASCIIOperator(_ b: UInt8) -> Bool {
         switch b {
@@ -37,26 +42,59 @@ enum CharacterClasses {
         }
     }
 
-    /// Non-ASCII scalars that may start (and continue) an operator, per The Swift
-    /// Programming Language's lexical structure.
-    static func isUnicodeOperator(_ u: UInt32) -> Bool {
-        switch u {
+    /// Non-ASCII scalars that may start (and continue) an operator: math, arrows,
+    /// dingbats, box drawing.
+    static func isUnicodeOperatorStart(_ c: UInt32) -> Bool {
+        switch c {
         case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
              0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053,
              0x2055...0x205E, 0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF,
-             0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
+             0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3030:
             return true
         default:
             return false
         }
     }
 
-    /// Non-ASCII scalars Swift accepts in no token: no-break and line/paragraph separators,
-    /// a byte order mark in mid-file, C1 controls.
-    static func isUnicodeDisallowed(_ u: UInt32) -> Bool {
-        switch u {
-        case 0x80...0xA0, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return true
-        default: return false
+    /// Non-ASCII scalars that continue an operator: its start set plus combining marks
+    /// and variation selectors.
+    static func isUnicodeOperatorContinuation(_ c: UInt32) -> Bool {
+        if isUnicodeOperatorStart(c) { return true }
+        switch c {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
+             0xE0100...0xE01EF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Non-ASCII scalars allowed inside an identifier (N1518 Annex X.1).
+    static func isUnicodeIdentifierContinuation(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x00A8, 0x00AA, 0x00AD, 0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA, 0x00BC...0x00BE,
+             0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF,
+             0x0100...0x167F, 0x1681...0x180D, 0x180F...0x1FFF,
+             0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054, 0x2060...0x206F,
+             0x2070...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF,
+             0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+             0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE44, 0xFE47...0xFFF8:
+            return true
+        case 0x10000...0xEFFFD:
+            // Every plane from 1 to 14, minus the last two code points of each.
+            return c & 0xFFFF <= 0xFFFD
+        default:
+            return false
+        }
+    }
+
+    /// Non-ASCII scalars that may start an identifier: the continuation set minus the
+    /// combining marks (N1518 Annex X.2).
+    static func isUnicodeIdentifierStart(_ c: UInt32) -> Bool {
+        guard isUnicodeIdentifierContinuation(c) else { return false }
+        switch c {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return false
+        default: return true
         }
     }
 

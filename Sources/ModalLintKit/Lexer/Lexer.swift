@@ -5,6 +5,11 @@
 /// or ends a string at a line break it then consumes, so lexing always terminates.
 /// String interpolation is handled with an explicit stack of lexer states (no recursion),
 /// so nesting depth costs heap, not call stack.
+///
+/// Where Swift's lexical grammar leaves a choice (a regex or a division, a prefix or an
+/// infix operator, where a malformed number ends), the lexer decides as swiftc and
+/// swift-syntax (`SwiftParser/Lexer/Cursor.swift`) do, so that token boundaries agree with
+/// the compiler's.
 public enum Lexer {
     /// Lexes `bytes` into tokens that tile them exactly.
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
@@ -25,6 +30,13 @@ struct InterpolationFrame {
     var depth: Int
     var hashes: Int
     var multiline: Bool
+    var singleQuote: Bool
+}
+
+/// Bits of `Token.aux` on a `poundKeyword`.
+public enum PoundKeywordFlags {
+    /// `#if`, `#elseif`, `#else`, `#endif`: a conditional-compilation directive.
+    public static let directive: UInt8 = 1
 }
 
 /// The lexer's mutable state over one buffer.
@@ -34,9 +46,33 @@ struct LexerState {
     var pos = 0
     var tokens: [Token] = []
     var stack: [InterpolationFrame] = []
-    /// The last non-trivia token's kind and detail (for regex and fixity decisions).
+    /// The last significant token's kind and detail (for regex, number and fixity
+    /// decisions); trivia and stray characters leave it alone, as they are trivia to swiftc.
     var lastKind: TokenKind? = nil
     var lastAux: UInt8 = 0
+    /// Set after `try?` / `try!`: `try` cannot be the left side of an infix operator, so a
+    /// following `/` opens a regex even when spaced like a division (`try? / x/.match(s)`).
+    var preferRegex = false
+    /// After `@available`, `#available` and kin, before their `(`.
+    var availabilityPending = false
+    /// Parenthesis depth inside an availability argument list (0 outside one). Inside it,
+    /// `13.0` is a version, `13` `.` `0`, as the Swift parser splits it.
+    var availabilityDepth = 0
+
+    // Memos of look-aheads that failed, so that hostile input (a megabyte of `#`, of `“`, of
+    // `<<<<<<< ` lines, of `#/` lines) stays linear: each records where a failed scan ended,
+    // and a later scan that starts before that point would fail the same way.
+    /// The end of a run of `#` that opens neither a raw string nor a regex.
+    var plainPoundRunEnd = -1
+    /// Where a curly-quoted string scan gave up; starts before it give up too.
+    var curlyQuoteFailEnd = -1
+    /// Conflict openers (`<<<<<<< `, `>>>> `) after these offsets have no closing line.
+    var conflictFailFrom = -1
+    var perforceConflictFailFrom = -1
+    /// A multi-line `#/` regex starting after this offset, with at least
+    /// `unclosedRegexPounds` `#`, never closes.
+    var unclosedRegexFrom = Int.max
+    var unclosedRegexPounds = Int.max
 
     init(_ buf: UnsafeBufferPointer<UInt8>) {
         self.buf = buf
@@ -54,9 +90,22 @@ struct LexerState {
     mutating func emit(_ kind: TokenKind, from start: Int, aux: UInt8 = 0) {
         tokens.append(Token(kind: kind, aux: aux, offset: start, length: pos - start))
         if !kind.isTrivia {
+            preferRegex = (kind == .postfixQuestion || kind == .exclamation)
+                && lastKind == .keyword && lastAux == Keyword.try.rawValue
+            if availabilityPending {
+                availabilityPending = false
+                if kind == .leftParen { availabilityDepth = 1 }
+            }
             lastKind = kind
             lastAux = aux
         }
+    }
+
+    /// Emits a character swiftc skips as (erroneous) trivia: it does not count as the
+    /// previous token for later decisions.
+    @inline(__always)
+    mutating func emitStray(_ kind: TokenKind, from start: Int) {
+        tokens.append(Token(kind: kind, offset: start, length: pos - start))
     }
 
     mutating func run() {
@@ -65,9 +114,8 @@ struct LexerState {
             lexOne()
         }
         // Strings still open at the end of the file: close each with an empty, unterminated end.
-        while !stack.isEmpty {
-            stack.removeLast()
-            emit(.stringEnd, from: pos, aux: LiteralFlags.unterminated)
+        while let top = stack.popLast() {
+            emit(.stringEnd, from: pos, aux: Self.stringFlags(top) | LiteralFlags.unterminated)
         }
     }
 
@@ -89,9 +137,6 @@ struct LexerState {
         while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
     }
 
-    @inline(__always)
-    var atLineStart: Bool { pos == 0 || buf[pos - 1] == 0x0A || buf[pos - 1] == 0x0D }
-
     /// Lexes exactly one token (or, in a string, one run of string parts) at `pos`.
     mutating func lexOne() {
         let start = pos
@@ -103,11 +148,12 @@ struct LexerState {
             lexIdentifier()
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
-        case UInt8(ascii: "\""):
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             lexStringStart(hashes: 0)
         case UInt8(ascii: "("):
             pos += 1
             if !stack.isEmpty { stack[stack.count - 1].depth += 1 }
+            if availabilityDepth > 0 { availabilityDepth += 1 }
             emit(.leftParen, from: start)
         case UInt8(ascii: ")"):
             pos += 1
@@ -115,11 +161,12 @@ struct LexerState {
                 if top.depth == 0 {
                     stack.removeLast()
                     emit(.interpolationEnd, from: start)
-                    lexStringBody(hashes: top.hashes, multiline: top.multiline)
+                    lexStringBody(hashes: top.hashes, multiline: top.multiline, singleQuote: top.singleQuote)
                     return
                 }
                 stack[stack.count - 1].depth -= 1
             }
+            if availabilityDepth > 0 { availabilityDepth -= 1 }
             emit(.rightParen, from: start)
         case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, from: start)
         case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, from: start)
@@ -132,53 +179,44 @@ struct LexerState {
         case UInt8(ascii: "#"):
             lexPound()
         case UInt8(ascii: "@"):
-            pos += 1
-            if pos < n && (CharacterClasses.isASCIIIdentifierHead(buf[pos]) || buf[pos] >= 0x80) {
-                _ = scanIdentifierBody()
-                emit(.attribute, from: start)
-            } else {
-                emit(.atSign, from: start)
-            }
+            lexAt()
         case UInt8(ascii: "$"):
-            pos += 1
-            _ = scanIdentifierBody()
-            emit(pos - start > 1 ? .dollarIdentifier : .identifier, from: start)
+            lexDollar()
         case UInt8(ascii: "`"):
             lexBacktick()
-        case UInt8(ascii: "."):
-            if peek(1) == UInt8(ascii: ".") {
-                lexOperator()
-            } else {
-                pos += 1
-                emit(.period, from: start)
-            }
         case UInt8(ascii: "/"):
             if peek(1) == UInt8(ascii: "/") {
                 lexLineComment()
             } else if peek(1) == UInt8(ascii: "*") {
                 lexBlockComment()
-            } else if regexMayStartHere(), let end = scanBareRegex(from: pos) {
-                pos = end
-                emit(.regexLiteral, from: start)
             } else {
                 lexOperator()
             }
-        case UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|"):
-            if atLineStart && lexConflictMarker() { return }
+        case UInt8(ascii: "<"):
+            if atLineStart && lexConflict() { return }
+            if peek(1) == UInt8(ascii: "#"), let end = editorPlaceholderEnd(from: pos) {
+                pos = end
+                emit(.identifier, from: start)
+                return
+            }
             lexOperator()
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-             UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-             UInt8(ascii: "?"):
+        case UInt8(ascii: ">"):
+            if atLineStart && lexConflict() { return }
+            lexOperator()
+        case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "|"), UInt8(ascii: "-"),
+             UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             lexOperator()
         case 0x80...0xFF:
             lexNonASCII()
         default:
-            // Control characters, `'` and other bytes Swift has no token for.
+            // Control characters and DEL: swiftc skips them as erroneous trivia.
             pos += 1
-            emit(.unknown, from: start)
+            emitStray(.unknown, from: start)
         }
     }
 
+    /// A run of white space; no-break spaces (U+00A0) count, as swiftc skips them too.
     mutating func lexWhitespace() {
         var start = pos
         var sawNewline = false
@@ -191,11 +229,13 @@ struct LexerState {
                     if pos > start { emit(sawNewline ? .newline : .whitespace, from: start) }
                     while let top = stack.last, !top.multiline {
                         stack.removeLast()
-                        emit(.stringEnd, from: pos, aux: LiteralFlags.unterminated)
+                        emit(.stringEnd, from: pos, aux: Self.stringFlags(top) | LiteralFlags.unterminated)
                     }
                     start = pos
                 }
                 sawNewline = true
+            } else if b == 0xC2 && byte(at: pos + 1) == 0xA0 {
+                pos += 1
             } else if !CharacterClasses.isHorizontalSpace(b) {
                 break
             }
@@ -204,7 +244,8 @@ struct LexerState {
         emit(sawNewline ? .newline : .whitespace, from: start)
     }
 
-    /// Consumes identifier characters (ASCII and non-operator Unicode) from `pos`.
+    /// Consumes identifier characters (ASCII `[A-Za-z0-9_$]` and Unicode identifier
+    /// continuations) from `pos`; returns how many bytes.
     @inline(__always)
     mutating func scanIdentifierBody() -> Int {
         let start = pos
@@ -214,11 +255,21 @@ struct LexerState {
                 if CharacterClasses.isASCIIIdentifierBody(b) { pos += 1 } else { break }
             } else {
                 let (u, len) = CharacterClasses.decodeScalar(buf, pos)
-                if len == 0 || CharacterClasses.isUnicodeOperator(u) || CharacterClasses.isUnicodeDisallowed(u) { break }
+                if len == 0 || !CharacterClasses.isUnicodeIdentifierContinuation(u) { break }
                 pos += len
             }
         }
         return pos - start
+    }
+
+    /// Whether an identifier character (ASCII or Unicode continuation) starts at `i`.
+    @inline(__always)
+    func isIdentifierContinuation(at i: Int) -> Bool {
+        guard i < n else { return false }
+        let b = buf[i]
+        if b < 0x80 { return CharacterClasses.isASCIIIdentifierBody(b) }
+        let (u, len) = CharacterClasses.decodeScalar(buf, i)
+        return len > 0 && CharacterClasses.isUnicodeIdentifierContinuation(u)
     }
 
     mutating func lexIdentifier() {
@@ -228,12 +279,31 @@ struct LexerState {
         emit(keyword.isReserved ? .keyword : .identifier, from: start, aux: keyword.rawValue)
     }
 
+    /// `$0` is a `dollarIdentifier`; `$name` and a lone `$` are identifiers.
+    mutating func lexDollar() {
+        let start = pos
+        pos += 1
+        var allDigits = true
+        while pos < n {
+            if CharacterClasses.isDigit(buf[pos]) {
+                pos += 1
+            } else if isIdentifierContinuation(at: pos) {
+                allDigits = false
+                pos += buf[pos] < 0x80 ? 1 : CharacterClasses.decodeScalar(buf, pos).length
+            } else {
+                break
+            }
+        }
+        emit(allDigits && pos - start > 1 ? .dollarIdentifier : .identifier, from: start)
+    }
+
+    /// `` `name` ``: anything but a backtick or a line break between backticks (Swift 6 raw
+    /// identifiers; `` `` `` too, which swiftc reports but still takes as one identifier).
     mutating func lexBacktick() {
         let start = pos
         var j = pos + 1
-        // Swift 6 allows any characters but backticks and line breaks between backticks.
         while j < n && buf[j] != UInt8(ascii: "`") && buf[j] != 0x0A && buf[j] != 0x0D { j += 1 }
-        if j < n && buf[j] == UInt8(ascii: "`") && j > pos + 1 {
+        if j < n && buf[j] == UInt8(ascii: "`") {
             pos = j + 1
             emit(.identifier, from: start)
         } else {
@@ -249,38 +319,117 @@ struct LexerState {
             // A maximal run of bytes that start no valid scalar.
             pos += 1
             while pos < n && buf[pos] >= 0x80 && CharacterClasses.decodeScalar(buf, pos).length == 0 { pos += 1 }
-            emit(.invalidUTF8, from: start)
-        } else if CharacterClasses.isUnicodeOperator(u) {
+            emitStray(.invalidUTF8, from: start)
+        } else if u == 0xA0 {
+            lexWhitespace()
+        } else if u == 0xFEFF {
+            pos += len
+            emit(.byteOrderMark, from: start)
+        } else if CharacterClasses.isUnicodeIdentifierStart(u) {
+            lexIdentifier()
+        } else if CharacterClasses.isUnicodeOperatorStart(u) {
             lexOperator()
-        } else if CharacterClasses.isUnicodeDisallowed(u) {
+        } else if CharacterClasses.isUnicodeIdentifierContinuation(u) {
+            // A combining mark where an identifier should start: swiftc recovers by taking
+            // the run as an identifier.
+            lexIdentifier()
+        } else if u == 0x201C {
+            // `“text”`: swiftc takes a curly-quoted string as one identifier, for recovery.
+            if start < curlyQuoteFailEnd {
+                pos = start + len
+            } else {
+                pos = curlyQuoteStringEnd(from: start + len) ?? start + len
+            }
+            emit(.identifier, from: start)
+        } else if u == 0x201D {
             pos += len
             emit(.unknown, from: start)
         } else {
-            lexIdentifier()
+            pos += len
+            emitStray(.unknown, from: start)
         }
     }
 
+    /// `#"…"#` strings, `#/…/#` regexes, `#if`, `#selector`, or a lone `#`.
     mutating func lexPound() {
         let start = pos
         var j = pos
-        while j < n && buf[j] == UInt8(ascii: "#") { j += 1 }
-        let hashes = j - pos
+        if pos < plainPoundRunEnd {
+            j = plainPoundRunEnd
+        } else {
+            while j < n && buf[j] == UInt8(ascii: "#") { j += 1 }
+        }
         if j < n && buf[j] == UInt8(ascii: "\"") {
             pos = j
-            lexStringStart(hashes: hashes, from: start)
+            lexStringStart(hashes: j - start, from: start)
             return
         }
-        if j < n && buf[j] == UInt8(ascii: "/"), let end = scanExtendedRegex(from: start, hashes: hashes) {
-            pos = end
-            emit(.regexLiteral, from: start, aux: LiteralFlags.raw)
+        if j < n && buf[j] == UInt8(ascii: "/") {
+            // After `#`, a slash always opens a regex (terminated or not), as in swiftc.
+            let regex = scanRegex(from: start, mustBeRegex: true) ?? RegexScan(end: j + 1, flags: LiteralFlags.unterminated)
+            pos = regex.end
+            emit(.regexLiteral, from: start, aux: regex.flags | LiteralFlags.raw)
             return
         }
+        plainPoundRunEnd = j
         pos += 1
-        if pos < n && (CharacterClasses.isASCIIIdentifierHead(buf[pos]) || buf[pos] >= 0x80) && scanIdentifierBody() > 0 {
-            emit(.poundKeyword, from: start)
+        if let end = asciiNameEnd(from: pos) {
+            let directive = isDirective(start + 1, end)
+            let available = bytesEqual(start + 1, end, "available") || bytesEqual(start + 1, end, "unavailable")
+            pos = end
+            emit(.poundKeyword, from: start, aux: directive ? PoundKeywordFlags.directive : 0)
+            if available { availabilityPending = true }
         } else {
             emit(.pound, from: start)
         }
+    }
+
+    /// `@name` with an ASCII name is one `attribute` token; otherwise `@` stands alone.
+    mutating func lexAt() {
+        let start = pos
+        pos += 1
+        if let end = asciiNameEnd(from: pos) {
+            pos = end
+            emit(.attribute, from: start)
+            if isAvailabilityAttribute(start + 1, end) { availabilityPending = true }
+        } else {
+            emit(.atSign, from: start)
+        }
+    }
+
+    /// The end of an ASCII identifier at `i`, or nil when there is none or it runs on into
+    /// non-ASCII identifier characters (then `#` / `@` stands alone and the name is lexed
+    /// as an identifier of its own, as swift-syntax does).
+    func asciiNameEnd(from i: Int) -> Int? {
+        guard i < n && CharacterClasses.isASCIIIdentifierHead(buf[i]) else { return nil }
+        var j = i + 1
+        while j < n && CharacterClasses.isASCIIIdentifierBody(buf[j]) { j += 1 }
+        if j < n && buf[j] >= 0x80 && isIdentifierContinuation(at: j) { return nil }
+        return j
+    }
+
+    func bytesEqual(_ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
+        guard end - start == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { lit in
+            var i = 0
+            while i < lit.count {
+                if buf[start + i] != lit[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    func isDirective(_ start: Int, _ end: Int) -> Bool {
+        bytesEqual(start, end, "if") || bytesEqual(start, end, "elseif") || bytesEqual(start, end, "else")
+            || bytesEqual(start, end, "endif")
+    }
+
+    /// Attributes whose arguments are platform versions (`iOS 13.0`).
+    func isAvailabilityAttribute(_ start: Int, _ end: Int) -> Bool {
+        bytesEqual(start, end, "available") || bytesEqual(start, end, "_spi_available")
+            || bytesEqual(start, end, "backDeployed") || bytesEqual(start, end, "_backDeploy")
+            || bytesEqual(start, end, "_originallyDefinedIn")
     }
 
     mutating func lexLineComment() {
@@ -309,22 +458,5 @@ struct LexerState {
             }
         }
         emit(doc ? .docBlockComment : .blockComment, from: start, aux: depth == 0 ? 0 : LiteralFlags.unterminated)
-    }
-
-    /// `<<<<<<< `, `||||||| `, `=======` and `>>>>>>> ` at a line start: the line is trivia.
-    mutating func lexConflictMarker() -> Bool {
-        let c = buf[pos]
-        var k = 0
-        while k < 7 && peek(k) == c { k += 1 }
-        guard k == 7 else { return false }
-        let next = peek(7)
-        let ok = c == UInt8(ascii: "=")
-            ? (next == 0x0A || next == 0x0D || next == 0xFF)
-            : (next == 0x20 || next == 0x0A || next == 0x0D || next == 0xFF)
-        guard ok else { return false }
-        let start = pos
-        skipToLineEnd()
-        emit(.conflictMarker, from: start)
-        return true
     }
 }

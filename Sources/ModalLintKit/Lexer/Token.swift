@@ -38,6 +38,9 @@ public enum LiteralFlags {
     public static let multiline: UInt8 = 2
     /// A raw string or regex delimited with `#`.
     public static let raw: UInt8 = 4
+    /// A string in single quotes, `'a'`: not valid Swift, but swiftc lexes it as a string
+    /// (and then reports it), so it is kept whole rather than split into stray tokens.
+    public static let singleQuote: UInt8 = 8
 }
 
 /// How white space binds an operator: `-x` is prefix, `x!` postfix, `a + b` infix.
@@ -50,7 +53,8 @@ public enum OperatorFixity: UInt8, Sendable {
 /// The kind of a token. Trivia kinds come first; `isTrivia` tells them apart.
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     // MARK: Trivia
-    /// Spaces, tabs, vertical tabs, form feeds and NUL bytes on one line: `  \t`.
+    /// Spaces, tabs, vertical tabs, form feeds, NUL bytes and no-break spaces (U+00A0) on
+    /// one line: `  \t`.
     case whitespace
     /// A run of white space containing at least one line break (`\n`, `\r\n` or `\r`).
     case newline
@@ -64,21 +68,23 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case docBlockComment
     /// `#!/usr/bin/swift` on the first line of a script.
     case shebang
-    /// The UTF-8 byte order mark `EF BB BF` at the start of the file.
+    /// The UTF-8 byte order mark `EF BB BF` (at the start of the file, or stray later on).
     case byteOrderMark
-    /// A version-control conflict marker line: `<<<<<<< HEAD`, `=======`, `>>>>>>> b`.
+    /// A whole version-control conflict, from a `<<<<<<< ` line to the end of its
+    /// `>>>>>>> ` line, both sides included; swiftc skips it the same way.
     case conflictMarker
 
     // MARK: Words
-    /// An identifier or contextual keyword: `presentedViewController`, `override`, `` `class` ``, `café`.
+    /// An identifier or contextual keyword: `presentedViewController`, `override`, `` `class` ``,
+    /// `café`, `$name`, a lone `$`; also an editor placeholder `<#name#>`, as swiftc has it.
     case identifier
     /// A reserved keyword: `func`, `class`, `self`, `if`, `_`.
     case keyword
-    /// `$0`, `$1`, `$projectedValue`.
+    /// `$0`, `$1` (a `$` and digits only; `$name` is an identifier).
     case dollarIdentifier
-    /// A `#` form: `#if`, `#selector`, `#available`, `#file`.
+    /// A `#` and an ASCII name: `#if`, `#selector`, `#available`, `#file`.
     case poundKeyword
-    /// An attribute: `@IBAction`, `@objc`, `@MainActor`.
+    /// An `@` and an ASCII name: `@IBAction`, `@objc`, `@MainActor`.
     case attribute
 
     // MARK: Literals
@@ -86,7 +92,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case integerLiteral
     /// A floating-point literal: `1.5`, `1e-3`, `0x1.8p3`.
     case floatLiteral
-    /// The opening delimiter of a string: `"`, `"""`, `#"`, `##"""`.
+    /// The opening delimiter of a string: `"`, `"""`, `#"`, `##"""` (or `'`).
     case stringBegin
     /// Literal text of a string, escapes included: `abc\n`.
     case stringSegment
@@ -96,7 +102,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case interpolationEnd
     /// The closing delimiter of a string: `"`, `"""#`; empty when the string is unterminated.
     case stringEnd
-    /// A whole regex literal: `/ab+c/`, `#/a|b/#`.
+    /// A whole regex literal: `/ab+c/`, `#/a|b/#`; an unterminated one runs to the line end.
     case regexLiteral
 
     // MARK: Punctuation
@@ -142,7 +148,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     // MARK: Errors
     /// Bytes that are not valid UTF-8.
     case invalidUTF8
-    /// A character Swift does not allow here (a control character, a stray quote).
+    /// A character Swift does not allow here (a control character, a stray `”`, a `*/`
+    /// outside a comment).
     case unknown
 
     /// Whether the parser skips this kind (white space, comments, markers).

@@ -1,8 +1,11 @@
 /// The `dump-tokens` format: one JSON object per token, for people and for the
 /// swift-syntax comparison (`../shared/tools/token-oracle`).
 ///
-/// A string literal is listed once as a whole (`"group":"string"`, delimiters included)
-/// at its opening delimiter, then its parts; tokens inside interpolations follow in order.
+/// A string literal is listed once as a whole (`"kind":"stringLiteral"`,
+/// `"group":"string"`, delimiters included) at its opening delimiter; the tokens inside its
+/// interpolations follow in order. Its own parts (delimiters, segments, `\(` and `)`) are
+/// left out unless `stringParts` is set: the reference dump has no such items, and a segment
+/// such as `#FF9800` would read as the word `FF9800` to the comparison.
 public enum TokenDump {
     /// For each `stringBegin` index, the index of its `stringEnd`.
     public static func matchStrings(_ tokens: [Token]) -> [Int: Int] {
@@ -18,8 +21,17 @@ public enum TokenDump {
         return result
     }
 
+    /// Whether a token kind is a part of a string literal's own syntax.
+    @inline(__always)
+    static func isStringPart(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .stringBegin, .stringSegment, .interpolationBegin, .interpolationEnd, .stringEnd: return true
+        default: return false
+        }
+    }
+
     /// Appends the dump of one file to `out`.
-    public static func dump(file: SourceFile, tokens: [Token], into out: inout String) {
+    public static func dump(file: SourceFile, tokens: [Token], into out: inout String, stringParts: Bool = false) {
         out += "{\"file\":\(JSON.quote(file.path))}\n"
         let ends = matchStrings(tokens)
         for (i, t) in tokens.enumerated() {
@@ -28,6 +40,7 @@ public enum TokenDump {
                 let flags = tokens[e].isUnterminated ? ",\"unterminated\":true" : ""
                 out += "{\"kind\":\"stringLiteral\",\"group\":\"string\",\"offset\":\(t.start),\"length\":\(end - t.start)\(flags)}\n"
             }
+            if !stringParts && isStringPart(t.kind) { continue }
             out += "{\"kind\":\"\(t.kind.name)\",\"group\":\"\(t.kind.group)\",\"offset\":\(t.offset),\"length\":\(t.length)"
             if t.kind.isTrivia && !t.kind.isComment { out += ",\"trivia\":true" }
             if (t.kind.isComment || t.kind == .regexLiteral || t.kind == .stringEnd) && t.isUnterminated {
