@@ -166,6 +166,7 @@ enum CommandLineTool {
 
         // What to report on, and what to index.
         var reportPaths: [String] = []
+        var reportBoards: [String] = []
         var indexRoots: [String] = []
         for p in paths {
             let abs = FileDiscovery.absolute(p)
@@ -173,8 +174,9 @@ enum CommandLineTool {
             case .directory:
                 indexRoots.append(abs)
                 reportPaths += FileDiscovery.swiftFiles(under: abs)
+                reportBoards += FileDiscovery.interfaceFiles(under: abs)
             case .file:
-                reportPaths.append(abs)
+                if abs.hasSuffix(".storyboard") || abs.hasSuffix(".xib") { reportBoards.append(abs) } else { reportPaths.append(abs) }
                 if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: abs) { indexRoots.append(root) }
             default:
                 Output.error("error: \(p): no such file or directory\n")
@@ -185,6 +187,20 @@ enum CommandLineTool {
         var seen = Set(allPaths)
         for root in indexRoots {
             for f in FileDiscovery.swiftFiles(under: root) where seen.insert(f).inserted { allPaths.append(f) }
+        }
+        var allBoards = reportBoards
+        var seenBoards = Set(allBoards)
+        for root in indexRoots {
+            for f in FileDiscovery.interfaceFiles(under: root) where seenBoards.insert(f).inserted { allBoards.append(f) }
+        }
+        let reportBoardSet = Set(reportBoards)
+        var boards: [SourceFile] = []
+        var reportOnBoards: Set<Int> = []
+        for path in allBoards {
+            if case .success(let bytes) = FileSystem.read(path) {
+                if reportBoardSet.contains(path) { reportOnBoards.insert(boards.count) }
+                boards.append(SourceFile(path: path, bytes: bytes))
+            }
         }
         let reportSet = Set(reportPaths)
         var files: [SourceFile] = []
@@ -203,7 +219,7 @@ enum CommandLineTool {
             }
         }
         if files.isEmpty && failures > 0 { return 2 }
-        let result = Analyzer(configuration: configuration, jobs: jobs).run(files: files, reportOn: reportOn)
+        let result = Analyzer(configuration: configuration, jobs: jobs).run(files: files, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
         let text = reporter.generate(result.diagnostics, root: indexRoots.first ?? FileSystem.currentDirectory())
         if let out = outputPath {
             if let e = FileSystem.writeAtomically(out, Array(text.utf8)) {

@@ -21,15 +21,17 @@ final class SamplesCorpusTests: XCTestCase {
         var expectedCount = 0
         for scenario in scenarios {
             let dir = root + "/" + scenario
-            let names = try fm.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".swift") }.sorted()
+            let all = try fm.contentsOfDirectory(atPath: dir).sorted()
+            let names = all.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
             var sources: [(String, String)] = []
             var expected: Set<String> = []
             for name in names {
                 let text = try String(contentsOfFile: dir + "/" + name, encoding: .utf8)
                 sources.append(("\(scenario)/\(name)", text))
                 for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    guard let r = line.range(of: "// expect:") else { continue }
-                    for id in line[r.upperBound...].split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where ruleIDs.contains(id) {
+                    guard let r = line.range(of: "// expect:") ?? line.range(of: "<!-- expect:") else { continue }
+                    let list = line[r.upperBound...].replacingOccurrences(of: "-->", with: "")
+                    for id in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where ruleIDs.contains(id) {
                         expected.insert("\(scenario)/\(name):\(i + 1):\(id)")
                     }
                 }
@@ -37,8 +39,9 @@ final class SamplesCorpusTests: XCTestCase {
             expectedCount += expected.count
             var config = Configuration()
             config.optInRules = ruleIDs
-            let files = sources.map { SourceFile(path: $0.0, text: $0.1) }
-            let found = Set(Analyzer(configuration: config, jobs: 1).run(files: files).diagnostics.map { "\($0.path):\($0.location.line):\($0.ruleID)" })
+            let files = sources.filter { $0.0.hasSuffix(".swift") }.map { SourceFile(path: $0.0, text: $0.1) }
+            let boards = sources.filter { !$0.0.hasSuffix(".swift") }.map { SourceFile(path: $0.0, text: $0.1) }
+            let found = Set(Analyzer(configuration: config, jobs: 1).run(files: files, storyboards: boards).diagnostics.map { "\($0.path):\($0.location.line):\($0.ruleID)" })
             for m in expected.subtracting(found) { mismatches.insert("missing \(m)") }
             for u in found.subtracting(expected) { mismatches.insert("unexpected \(u)") }
         }

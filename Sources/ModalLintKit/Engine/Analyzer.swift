@@ -19,9 +19,12 @@ public struct Analyzer {
 
     /// Analyses `files` as one project and reports findings for those whose index is in
     /// `reportOn` (all when nil).
-    public func run(files: [SourceFile], reportOn: Set<Int>? = nil) -> Result {
+    /// Storyboards and XIBs are indexed with the Swift files; findings in them are reported
+    /// for the storyboards whose index is in `reportOnStoryboards` (all when nil).
+    public func run(files: [SourceFile], storyboards: [SourceFile] = [], reportOn: Set<Int>? = nil, reportOnStoryboards: Set<Int>? = nil) -> Result {
         let models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0]) }
-        let index = ProjectIndex(models: models, extraIdiomHelpers: configuration.idiomHelpers)
+        let boards = storyboards.map(StoryboardModel.init)
+        let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers)
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
         let graph = PresentationGraph(index: index, resolver: resolver)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
@@ -35,7 +38,15 @@ public struct Analyzer {
             let suppressions = Suppressions(model: models[fi])
             return found.filter { !suppressions.isSuppressed($0) }
         }
-        let diagnostics = perFile.flatMap { $0 }.sorted(by: Diagnostic.ordered)
+        var all = perFile.flatMap { $0 }
+        if configuration.isEnabled(ImplicitPresentationStyleRule.description) {
+            let found = ImplicitPresentationStyleRule.storyboardDiagnostics(graph, index: index, configuration: configuration, reportOn: reportOnStoryboards)
+            all += found.filter { d in
+                guard let sb = boards.first(where: { $0.file.path == d.path }) else { return true }
+                return !Suppressions(file: sb.file, comments: sb.comments).isSuppressed(d)
+            }
+        }
+        let diagnostics = all.sorted(by: Diagnostic.ordered)
         return Result(models: models, index: index, diagnostics: diagnostics)
     }
 

@@ -5,6 +5,16 @@ public enum FileDiscovery {
 
     /// All `.swift` files under `path` (or `path` itself), sorted, symlink loops cut.
     public static func swiftFiles(under path: String) -> [String] {
+        files(under: path, suffixes: [".swift"])
+    }
+
+    /// All `.storyboard` and `.xib` files under `path`.
+    public static func interfaceFiles(under path: String) -> [String] {
+        files(under: path, suffixes: [".storyboard", ".xib"])
+    }
+
+    /// Files under `path` whose names end with one of `suffixes`, sorted bytewise per folder.
+    public static func files(under path: String, suffixes: [String]) -> [String] {
         var result: [String] = []
         var visited = 0
         func walk(_ dir: String, depth: Int) {
@@ -19,7 +29,7 @@ public enum FileDiscovery {
                     if FileSystem.isSymlink(full) { continue }
                     walk(full, depth: depth + 1)
                 case .file:
-                    if name.hasSuffix(".swift") { result.append(full) }
+                    if suffixes.contains(where: { name.hasSuffix($0) }) { result.append(full) }
                 default:
                     continue
                 }
@@ -27,7 +37,7 @@ public enum FileDiscovery {
         }
         switch FileSystem.kind(of: path) {
         case .directory: walk(path, depth: 0)
-        case .file: result.append(path)
+        case .file: if suffixes.contains(where: { path.hasSuffix($0) }) { result.append(path) }
         default: break
         }
         return result

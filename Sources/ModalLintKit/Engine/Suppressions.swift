@@ -7,10 +7,14 @@ public struct Suppressions {
     private var regions: [Region] = []
 
     public init(model: FileModel) {
-        let lines = model.file.lines
+        self.init(file: model.file, comments: model.comments)
+    }
+
+    public init(file: SourceFile, comments: [Range<Int>]) {
+        let lines = file.lines
         var open: [String: Int] = [:]
-        for r in model.comments {
-            let text = model.text(r)
+        for r in comments {
+            let text = file.text(r)
             guard let markerRange = text.range(of: "modallint:") else { continue }
             let line = lines.location(of: r.lowerBound).line
             let rest = text[markerRange.upperBound...]

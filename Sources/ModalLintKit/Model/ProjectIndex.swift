@@ -25,8 +25,24 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Project helpers that answer an idiom question (`var isPad: Bool { … userInterfaceIdiom … }`).
     public private(set) var idiomHelpers: Set<String> = []
 
-    public init(models: [FileModel], extraIdiomHelpers: [String] = []) {
+    /// Storyboards and XIBs of the project.
+    public let storyboards: [StoryboardModel]
+    /// Scenes by storyboard identifier: (storyboard index, scene index).
+    public private(set) var scenesByIdentifier: [String: [(Int, Int)]] = [:]
+    /// Segues by identifier: (storyboard index, segue index).
+    public private(set) var seguesByIdentifier: [String: [(Int, Int)]] = [:]
+
+    public init(models: [FileModel], storyboards: [StoryboardModel] = [], extraIdiomHelpers: [String] = []) {
         self.models = models
+        self.storyboards = storyboards
+        for (si, sb) in storyboards.enumerated() {
+            for (k, scene) in sb.scenes.enumerated() {
+                if let id = scene.storyboardIdentifier { scenesByIdentifier[id, default: []].append((si, k)) }
+            }
+            for (k, segue) in sb.segues.enumerated() {
+                if let id = segue.identifier { seguesByIdentifier[id, default: []].append((si, k)) }
+            }
+        }
         for (fi, m) in models.enumerated() {
             for (ti, t) in m.types.enumerated() {
                 typesByName[t.name, default: []].append(TypeRef(file: fi, type: ti))

@@ -253,14 +253,14 @@ extension ParserState {
             progressed = false
             guard let k = cur else { break }
             switch k {
+            // One primary type per round; only `.`, `&` and `->` below start another, so
+            // `x as! Foo` followed by `present(…)` on the next line stops after `Foo`.
             case .identifier, .keyword:
                 if k == .keyword && !(keyword(p) == .Self || keyword(p) == .Any || keyword(p) == .wildcard) { break }
                 p += 1
-                progressed = true
                 if let k2 = cur, k2 == .operator, firstByteIs(p, UInt8(ascii: "<")), !v.spaceBefore[p] { skipGenericClause() }
             case .leftSquare, .leftParen:
                 p = afterGroup(p)
-                progressed = true
             default:
                 break
             }

@@ -108,6 +108,31 @@ public struct ImplicitPresentationStyleRule: Rule {
 
     public init() {}
 
+    /// Modal segues in storyboards with no style on the segue or its destination scene,
+    /// reported at the segue's line in the storyboard.
+    public static func storyboardDiagnostics(_ graph: PresentationGraph, index: ProjectIndex, configuration: Configuration, reportOn: Set<Int>?) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for e in graph.entries {
+            guard let (si, k) = e.segue, reportOn?.contains(si) ?? true else { continue }
+            let sb = index.storyboards[si]
+            let segue = sb.segues[k]
+            let what = e.presented.className.map { "`\($0)`" } ?? "its destination"
+            let name = segue.identifier.map { " `\($0)`" } ?? ""
+            let message: String
+            switch e.presented.verdict {
+            case .unstyled:
+                message = "The modal segue\(name) presents \(what) with no presentation style on the segue or the scene: since iOS 13 it is a page sheet the user can swipe away"
+            case .partial:
+                message = "The modal segue\(name) presents \(what) with a style set on some paths only"
+            default:
+                continue
+            }
+            result.append(Diagnostic(ruleID: description.id, severity: configuration.severity(for: description), message: message,
+                                     path: sb.file.path, location: sb.file.lines.location(of: segue.offset), offset: segue.offset))
+        }
+        return result
+    }
+
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         let m = ctx.model

@@ -57,7 +57,7 @@ public struct ModalInPresentationSearchRule: Rule {
                 }
             }
             // Or where it is presented, wrapped: `navigation.isModalInPresentation = true`.
-            for e in (ctx.presentations.byClass[typeName] ?? []).map({ ctx.presentations.entries[$0] }) where e.presented.className != typeName {
+            for e in (ctx.presentations.byClass[typeName] ?? []).map({ ctx.presentations.entries[$0] }) where e.presented.className != typeName && e.file >= 0 {
                 let pm = ctx.index.models[e.file]
                 let f = pm.calls[e.call].context.function
                 if pm.assignments.contains(where: { $0.context.function == f && $0.target.localPath?.last == "isModalInPresentation" && ($0.target.localPath?.count ?? 0) == 2 }) {

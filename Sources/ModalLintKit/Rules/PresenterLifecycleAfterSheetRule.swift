@@ -64,7 +64,7 @@ public struct PresenterLifecycleAfterSheetRule: Rule {
             if summary.methods.contains("presentationControllerDidDismiss") { continue }
             // It presents at least one swipeable sheet, with no delegate set on it.
             let sheets = ctx.presentations.entries.filter { e in
-                guard e.presenterType == typeName, !e.presented.setsPresentationDelegate else { return false }
+                guard e.file >= 0, e.presenterType == typeName, !e.presented.setsPresentationDelegate else { return false }
                 switch e.presented.verdict {
                 case .unstyled, .partial, .sheetAware: return true
                 case .styled(let s): return s == "pageSheet" || s == "formSheet" || s == "automatic"

@@ -2,8 +2,11 @@
 /// Rules that ask "is this controller presented as a sheet?" read it.
 public struct PresentationGraph: Sendable {
     public struct Entry: Sendable {
+        /// The Swift file and call, or -1 for a storyboard segue.
         public let file: Int
         public let call: Int
+        /// For a storyboard segue: (storyboard index, segue index).
+        public var segue: (storyboard: Int, segue: Int)? = nil
         /// The expression presented (the argument of `present` or of a wrapper).
         public let presentedOffset: Int
         public let presented: Presented
@@ -20,6 +23,18 @@ public struct PresentationGraph: Sendable {
     private var byCall: [Int: [Int: Int]] = [:]
 
     public init(index: ProjectIndex, resolver: PresentationResolver) {
+        for (si, sb) in index.storyboards.enumerated() {
+            for (k, segue) in sb.segues.enumerated() where segue.isModal {
+                let presented = resolver.segueVerdict(segue, in: sb)
+                let presenter = segue.sourceID.flatMap { sb.scene(id: $0)?.className }
+                var entry = Entry(file: -1, call: -1, presentedOffset: segue.offset, presented: presented, presenterType: presenter, viaWrapper: false)
+                entry.segue = (si, k)
+                entries.append(entry)
+                let e = entries.count - 1
+                if let cls = presented.className { byClass[cls, default: []].append(e) }
+                if let root = presented.rootClassName, root != presented.className { byClass[root, default: []].append(e) }
+            }
+        }
         for (fi, m) in index.models.enumerated() {
             for (ci, c) in m.calls.enumerated() {
                 guard let arg = PresentationGraph.presentedArgument(c, m: m, index: index) else { continue }

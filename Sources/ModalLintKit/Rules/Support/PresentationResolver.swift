@@ -111,10 +111,16 @@ public struct PresentationResolver {
             }
             return result
         }
-        if c.name == "instantiateViewController" || c.name == "instantiateInitialViewController" {
-            // Storyboard scenes may carry their own style: not visible here.
-            return .unknown
+        if c.name == "instantiateViewController" {
+            // `instantiateViewController(withIdentifier: "Paywall")`: the scene in the project's
+            // storyboards, when exactly one scene has that identifier.
+            guard let arg = c.argument("withIdentifier"), case .literal(.string, let r) = arg.value,
+                  let id = stringLiteralValue(m.text(r)),
+                  let scenes = index.scenesByIdentifier[id], scenes.count == 1 else { return .unknown }
+            let (si, k) = scenes[0]
+            return sceneVerdict(index.storyboards[si].scenes[k], in: index.storyboards[si])
         }
+        if c.name == "instantiateInitialViewController" { return .unknown }
         // A factory or helper function in the project.
         guard !c.name.isEmpty, let candidates = index.functionsByName[c.name] else { return .unknown }
         let labels = c.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
@@ -130,6 +136,38 @@ public struct PresentationResolver {
         return combine(rets.map { r in
             r.value.map { resolve($0, file: ref.file, at: r.range.lowerBound, context: r.context, depth: depth + 1) } ?? .unknown
         })
+    }
+
+    /// The text of a simple string literal (`"Paywall"`), nil when it has interpolation or escapes.
+    func stringLiteralValue(_ text: String) -> String? {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.contains("\\") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// What a storyboard scene decides: its own style attribute, else its class.
+    public func sceneVerdict(_ scene: StoryboardModel.Scene, in sb: StoryboardModel) -> Presented {
+        if let style = scene.modalPresentationStyle {
+            return Presented(verdict: .styled(style), className: scene.className)
+        }
+        var p = classVerdict(scene.className)
+        if p.verdict == .unknown && scene.customClass == nil { p.verdict = .unstyled }
+        if let root = scene.rootID.flatMap({ sb.scene(id: $0) }) {
+            p.rootClassName = root.className
+            let r = classVerdict(root.className)
+            if r.blocksSwipe { p.blocksSwipe = true; if p.verdict == .unstyled { p.verdict = .sheetAware } }
+        }
+        return p
+    }
+
+    /// What a modal segue decides: its own style, else the destination scene's.
+    public func segueVerdict(_ segue: StoryboardModel.Segue, in sb: StoryboardModel) -> Presented {
+        guard let dest = sb.scene(id: segue.destination) else { return .unknown }
+        if let style = segue.modalPresentationStyle {
+            var p = Presented(verdict: .styled(style), className: dest.className)
+            p.rootClassName = dest.rootID.flatMap { sb.scene(id: $0)?.className }
+            return p
+        }
+        return sceneVerdict(dest, in: sb)
     }
 
     func isContainer(_ cls: String) -> Bool {

@@ -1,0 +1,132 @@
+/// The facts of one `.storyboard` or `.xib` file: its scenes (controllers with their custom
+/// class, storyboard identifier and presentation style) and segues (identifier, kind,
+/// destination, style). Read with a small tag scanner over the bytes (no XML library): IB
+/// files are machine-written, and only start tags and their attributes matter here.
+public struct StoryboardModel: Sendable {
+    public struct Scene: Sendable {
+        /// The element name: `viewController`, `navigationController`, `tableViewController` …
+        public var element: String
+        public var id: String
+        public var customClass: String?
+        public var storyboardIdentifier: String?
+        public var modalPresentationStyle: String?
+        public var offset: Int
+        /// For containers: the id of the root controller (relationship segue).
+        public var rootID: String?
+
+        /// The class this scene instantiates: its custom class or the UIKit class of the element.
+        public var className: String {
+            if let c = customClass { return c }
+            let e = element
+            return "UI" + e.prefix(1).uppercased() + e.dropFirst()
+        }
+    }
+
+    public struct Segue: Sendable {
+        public var id: String
+        public var identifier: String?
+        public var kind: String
+        public var relationship: String?
+        public var destination: String
+        public var modalPresentationStyle: String?
+        public var sourceID: String?
+        public var offset: Int
+
+        /// A modal presentation (`presentation`, or the pre-iOS 8 `modal`).
+        public var isModal: Bool { kind == "presentation" || kind == "modal" }
+    }
+
+    public let file: SourceFile
+    public private(set) var scenes: [Scene] = []
+    public private(set) var segues: [Segue] = []
+    public private(set) var comments: [Range<Int>] = []
+
+    public init(file: SourceFile) {
+        self.file = file
+        parse()
+    }
+
+    public func scene(id: String) -> Scene? { scenes.first { $0.id == id } }
+
+    private mutating func parse() {
+        let b = file.bytes
+        var i = 0
+        var controllerStack: [(name: String, id: String)] = []
+        while i < b.count {
+            guard b[i] == UInt8(ascii: "<") else { i += 1; continue }
+            let start = i
+            if i + 3 < b.count && b[i + 1] == UInt8(ascii: "!") && b[i + 2] == UInt8(ascii: "-") && b[i + 3] == UInt8(ascii: "-") {
+                var j = i + 4
+                while j + 2 < b.count && !(b[j] == UInt8(ascii: "-") && b[j + 1] == UInt8(ascii: "-") && b[j + 2] == UInt8(ascii: ">")) { j += 1 }
+                comments.append(start..<min(b.count, j + 3))
+                i = j + 3
+                continue
+            }
+            let closing = i + 1 < b.count && b[i + 1] == UInt8(ascii: "/")
+            var j = closing ? i + 2 : i + 1
+            let nameStart = j
+            while j < b.count && b[j] != UInt8(ascii: " ") && b[j] != UInt8(ascii: ">") && b[j] != UInt8(ascii: "/") && b[j] != 0x0A && b[j] != 0x09 { j += 1 }
+            let name = file.text(nameStart..<j)
+            // Attributes up to the end of the tag (quotes respected).
+            var attrs: [String: String] = [:]
+            var selfClosing = false
+            while j < b.count && b[j] != UInt8(ascii: ">") {
+                if b[j] == UInt8(ascii: "/") { selfClosing = true; j += 1; continue }
+                if b[j] == UInt8(ascii: " ") || b[j] == 0x0A || b[j] == 0x09 || b[j] == 0x0D { j += 1; continue }
+                let ks = j
+                while j < b.count && b[j] != UInt8(ascii: "=") && b[j] != UInt8(ascii: ">") && b[j] != UInt8(ascii: " ") { j += 1 }
+                let key = file.text(ks..<j)
+                guard j < b.count, b[j] == UInt8(ascii: "=") else { continue }
+                j += 1
+                guard j < b.count, b[j] == UInt8(ascii: "\"") || b[j] == UInt8(ascii: "'") else { continue }
+                let quote = b[j]
+                j += 1
+                let vs = j
+                while j < b.count && b[j] != quote { j += 1 }
+                attrs[key] = StoryboardModel.unescape(file.text(vs..<j))
+                j += 1
+                selfClosing = false
+            }
+            i = j + 1
+            if closing {
+                if let last = controllerStack.last, last.name == name { controllerStack.removeLast() }
+                continue
+            }
+            if name.hasSuffix("Controller"), let id = attrs["id"], attrs["sceneMemberID"] == "viewController" || attrs["customClass"] != nil || attrs["storyboardIdentifier"] != nil {
+                scenes.append(Scene(element: name, id: id, customClass: attrs["customClass"], storyboardIdentifier: attrs["storyboardIdentifier"],
+                                    modalPresentationStyle: attrs["modalPresentationStyle"], offset: start, rootID: nil))
+                if !selfClosing { controllerStack.append((name, id)) }
+            } else if name == "segue", let dest = attrs["destination"] {
+                let segue = Segue(id: attrs["id"] ?? "", identifier: attrs["identifier"], kind: attrs["kind"] ?? "",
+                                  relationship: attrs["relationship"], destination: dest,
+                                  modalPresentationStyle: attrs["modalPresentationStyle"], sourceID: controllerStack.last?.id, offset: start)
+                segues.append(segue)
+                if segue.kind == "relationship", segue.relationship == "rootViewController", let src = segue.sourceID,
+                   let k = scenes.lastIndex(where: { $0.id == src }) {
+                    scenes[k].rootID = dest
+                }
+            }
+        }
+    }
+
+    static func unescape(_ s: String) -> String {
+        guard s.contains("&") else { return s }
+        return s.replacingAll("&quot;", "\"").replacingAll("&apos;", "'").replacingAll("&lt;", "<").replacingAll("&gt;", ">").replacingAll("&amp;", "&")
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `a` by `b` (no Foundation).
+    func replacingAll(_ a: String, _ b: String) -> String {
+        guard !a.isEmpty else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let r = rest.firstRange(of: a) {
+            out += rest[..<r.lowerBound]
+            out += b
+            rest = rest[r.upperBound...]
+        }
+        out += rest
+        return out
+    }
+}
