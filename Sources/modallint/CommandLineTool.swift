@@ -9,6 +9,7 @@ enum CommandLineTool {
            modallint dump-tokens FILE...
            modallint dump-model FILE...
            modallint generate-docs DIR
+           modallint stats FOLDER
            modallint --version
 
     SUBCOMMANDS:
@@ -18,6 +19,7 @@ enum CommandLineTool {
       dump-tokens     Print the lexer's tokens as JSON lines.
       dump-model      Print what the parser understood of each file, as JSON.
       generate-docs   Write Rules/<rule_id>.md for every rule into DIR.
+      stats           Counts of what the parser and index understood of FOLDER.
 
     LINT OPTIONS:
       --reporter NAME        xcode (default) or json
@@ -70,6 +72,20 @@ enum CommandLineTool {
                     return 2
                 }
             }
+            return 0
+        case "stats":
+            guard args.count == 2 else { return usageError("stats needs one FOLDER") }
+            let root = FileDiscovery.absolute(args[1])
+            let files = FileDiscovery.swiftFiles(under: root).compactMap { p -> SourceFile? in
+                if case .success(let b) = FileSystem.read(p) { return SourceFile(path: p, bytes: b) } else { return nil }
+            }
+            let boards = FileDiscovery.interfaceFiles(under: root).compactMap { p -> SourceFile? in
+                if case .success(let b) = FileSystem.read(p) { return SourceFile(path: p, bytes: b) } else { return nil }
+            }
+            let models = Analyzer.parallelMap(files.count, jobs: 0) { Parser.parse(files[$0]) }
+            let index = ProjectIndex(models: models, storyboards: boards.map(StoryboardModel.init))
+            let graph = PresentationGraph(index: index, resolver: PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers))
+            Output.write(ProjectStats(index: index, graph: graph).text)
             return 0
         case "lint":
             return lint(Array(args.dropFirst()))
