@@ -272,6 +272,12 @@ final class LexerTests: XCTestCase {
                      (.integerLiteral, "10"), (.period, "."), (.integerLiteral, "15"), (.period, "."),
                      (.integerLiteral, "1"), (.comma, ","), (.operator, "*"), (.rightParen, ")"), (.keyword, "let"),
                      (.identifier, "x"), (.equal, "="), (.floatLiteral, "1.5")]),
+            // An argument list left open does not split numbers beyond the next declaration.
+            LexCase("@available(iOS 13.0,\nfunc f() { 1.5 }",
+                    [(.attribute, "@available"), (.leftParen, "("), (.identifier, "iOS"), (.integerLiteral, "13"),
+                     (.period, "."), (.integerLiteral, "0"), (.comma, ","), (.keyword, "func"), (.identifier, "f"),
+                     (.leftParen, "("), (.rightParen, ")"), (.leftBrace, "{"), (.floatLiteral, "1.5"),
+                     (.rightBrace, "}")]),
             LexCase("#selector(foo(_:))", [(.poundKeyword, "#selector"), (.leftParen, "("), (.identifier, "foo"),
                                            (.leftParen, "("), (.keyword, "_"), (.colon, ":"), (.rightParen, ")"),
                                            (.rightParen, ")")]),

@@ -30,11 +30,13 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
         self == .wildcard ? "_" : String(describing: self)
     }
 
-    /// Keywords after which an expression (and so a regex literal) may start.
+    /// Reserved keywords after which an expression (and so a regex literal) may start: all
+    /// but those that are expressions themselves. Contextual keywords (`await` included)
+    /// are identifiers to swiftc's lexer, after which a `/` is a division.
     var startsExpressionContext: Bool {
         switch self {
         case .self, .Self, .super, .true, .false, .nil, .wildcard, .Any: return false
-        default: return isReserved || self == .await
+        default: return isReserved
         }
     }
 

@@ -95,9 +95,22 @@ struct LexerState {
             if availabilityPending {
                 availabilityPending = false
                 if kind == .leftParen { availabilityDepth = 1 }
+            } else if availabilityDepth > 0 && Self.endsAvailabilityArguments(kind) {
+                // An argument list left open: stop splitting versions at the next
+                // declaration or block rather than for the rest of the file.
+                availabilityDepth = 0
             }
             lastKind = kind
             lastAux = aux
+        }
+    }
+
+    /// Tokens that never occur in availability arguments (`iOS 13.0, *`, `message: "…"`).
+    @inline(__always)
+    static func endsAvailabilityArguments(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .keyword, .leftBrace, .rightBrace, .semicolon, .attribute, .poundKeyword: return true
+        default: return false
         }
     }
 
