@@ -28,7 +28,9 @@ public struct Analyzer {
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
         let graph = PresentationGraph(index: index, resolver: resolver)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
-        let targets = (0..<files.count).filter { reportOn?.contains($0) ?? true }
+        let targets = (0..<files.count).filter { i in
+            (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !Analyzer.isTestFile(files[i]))
+        }
         let perFile: [[Diagnostic]] = Analyzer.parallelMap(targets.count, jobs: jobs) { k in
             let fi = targets[k]
             let ctx = RuleContext(fileIndex: fi, index: index, configuration: configuration, resolver: resolver, presentations: graph)
@@ -48,6 +50,12 @@ public struct Analyzer {
         }
         let diagnostics = all.sorted(by: Diagnostic.ordered)
         return Result(models: models, index: index, diagnostics: diagnostics)
+    }
+
+    /// Whether a file is test code: it imports XCTest or Testing.
+    public static func isTestFile(_ f: SourceFile) -> Bool {
+        let b = f.bytes[...]
+        return b.containsSubsequence(Array("import XCTest".utf8)) || b.containsSubsequence(Array("import Testing".utf8))
     }
 
     /// `transform(0..<count)` on up to `jobs` threads (all cores when 0), results in order.

@@ -14,6 +14,10 @@ public struct Configuration: Sendable {
     /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return.
     public var supportedAdaptiveStyles: Set<String> = UIKitFacts.supportedAdaptiveStyles
     public var strict = false
+    /// Report findings in test code (files that `import XCTest` or `Testing`) too. Test code
+    /// presents controllers to exercise them, not to ship a presentation, so it is indexed but
+    /// not reported by default.
+    public var lintTestFiles = false
 
     public init() {}
 

@@ -193,7 +193,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 guard fn.kind == .function, let pi = fn.parameters.firstIndex(where: { $0.name == arg }) else { continue }
                 // A local rebinding of the name would shadow the parameter.
                 if m.bindings.contains(where: { $0.name == arg && $0.context.function == f }) { continue }
-                wrappers[fn.name, default: []].append((FunctionRef(file: fi, function: f), pi))
+                if !(wrappers[fn.name]?.contains(where: { $0.0.file == fi && $0.0.function == f }) ?? false) {
+                    wrappers[fn.name, default: []].append((FunctionRef(file: fi, function: f), pi))
+                }
             }
         }
     }

@@ -93,15 +93,22 @@ public struct IdiomPresentationStyleRule: Rule {
             guard let how = c.expressions.lazy.compactMap({ idiomKind($0, function: c.context.function) }).first else { continue }
             var blocks = c.branches
             if c.kind == .guard, let parent = c.context.block { blocks.append(parent) }
-            let decides = m.assignments.contains { a in
-                a.target.lastName == "modalPresentationStyle"
-                    && blocks.contains { m.block(a.context.block, isInside: $0) }
-                    && (c.kind != .guard || a.range.lowerBound > c.range.lowerBound)
+            // The styles chosen in the branches: assignments to modalPresentationStyle, or
+            // returns from a function or property typed UIModalPresentationStyle.
+            var chosen: Set<String> = []
+            for a in m.assignments where a.target.lastName == "modalPresentationStyle"
+                && blocks.contains(where: { m.block(a.context.block, isInside: $0) })
+                && (c.kind != .guard || a.range.lowerBound > c.range.lowerBound) {
+                chosen.insert(StyleValue.name(of: a.value) ?? "?")
             }
-            let returnsStyle = m.returns.contains { r in
-                r.value.map(isStyle) == true && blocks.contains { m.block(r.context.block, isInside: $0) }
+            for r in m.returns where blocks.contains(where: { m.block(r.context.block, isInside: $0) }) {
+                guard let v = r.value, isStyle(v), returnsStyleType(r.context, m) else { continue }
+                chosen.insert(StyleValue.name(of: v) ?? "?")
             }
-            if decides || returnsStyle { report(c.range.lowerBound, how) }
+            // The same style whatever the idiom decides nothing.
+            if chosen.count > 1 || (chosen.count == 1 && (c.kind == .guard || c.branches.count < 2 || chosen.contains("?"))) {
+                report(c.range.lowerBound, how)
+            }
         }
         // Ternaries choosing between styles: `isPad ? .formSheet : .fullScreen`.
         func visit(_ e: Expr, _ function: Int?) {
@@ -115,6 +122,17 @@ public struct IdiomPresentationStyleRule: Rule {
         for b in m.bindings { if let e = b.initializer { visit(e, b.context.function) } }
         for r in m.returns { if let e = r.value { visit(e, r.context.function) } }
         return result
+    }
+
+    /// Whether the function (or property getter) a return belongs to yields a
+    /// `UIModalPresentationStyle` (`.none` is also a table-cell editing style).
+    func returnsStyleType(_ c: Context, _ m: FileModel) -> Bool {
+        guard let f = c.function else { return false }
+        if let t = m.functions[f].returnType { return t.hasSuffix("UIModalPresentationStyle") }
+        if m.functions[f].kind == .accessor, let p = m.properties.first(where: { $0.getter == f }) {
+            return p.type?.hasSuffix("UIModalPresentationStyle") ?? false
+        }
+        return false
     }
 
     func isStyle(_ e: Expr) -> Bool {

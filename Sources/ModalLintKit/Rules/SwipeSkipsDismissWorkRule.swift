@@ -225,11 +225,19 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         let swipeable = entries.filter { e in
             let p = e.presented
             if p.blocksSwipe { return false }
-            if p.setsPresentationDelegate, let presenter = e.presenterType,
-               ctx.index.inheritedSummary(presenter).methods.contains("presentationControllerDidDismiss") { return false }
+            // A presentation delegate that hears about the swipe (DidDismiss) or decides it
+            // (ShouldDismiss) covers it; one set from code we cannot see is given the benefit.
+            if p.setsPresentationDelegate {
+                guard let presenter = e.presenterType else { return false }
+                let methods = ctx.index.inheritedSummary(presenter).methods
+                if methods.contains("presentationControllerDidDismiss") || methods.contains("presentationControllerShouldDismiss") { return false }
+                let own = ctx.index.inheritedSummary(typeName).methods
+                if own.contains("presentationControllerDidDismiss") || own.contains("presentationControllerShouldDismiss") { return false }
+                if !methods.contains("presentationControllerWillDismiss") && !own.contains("presentationControllerWillDismiss") { return false }
+            }
             switch p.verdict {
             case .unstyled, .partial, .sheetAware: return true
-            case .styled(let style): return !UIKitFacts.nonSwipeStyles.contains(style) && style != "?"
+            case .styled(let style): return !UIKitFacts.nonSwipeStyles.contains(style) && style != "?" && style != "custom"
             default: return false
             }
         }

@@ -38,10 +38,19 @@ public struct PresentationGraph: Sendable {
         for (fi, m) in index.models.enumerated() {
             for (ci, c) in m.calls.enumerated() {
                 guard let arg = PresentationGraph.presentedArgument(c, m: m, index: index) else { continue }
-                let presented = resolver.resolve(arg.value.value, file: fi, at: c.range.lowerBound, context: c.context)
+                var presented = resolver.resolve(arg.value.value, file: fi, at: c.range.lowerBound, context: c.context)
+                if let (ref, param, inner) = arg.wrapper {
+                    // What the wrapper itself does to the controller before presenting it
+                    // (detents, a presentation delegate, isModalInPresentation).
+                    let wm = index.models[ref.file]
+                    let fn = index.function(ref)
+                    presented = resolver.applyLocalConfiguration(presented, name: param, file: ref.file,
+                                                                 from: fn.range.lowerBound, to: wm.calls[inner].range.lowerBound,
+                                                                 context: wm.calls[inner].context)
+                }
                 let presenter = c.context.type.map { m.types[$0].name }
                 entries.append(Entry(file: fi, call: ci, presentedOffset: arg.value.range.lowerBound, presented: presented,
-                                     presenterType: presenter, viaWrapper: arg.viaWrapper))
+                                     presenterType: presenter, viaWrapper: arg.wrapper != nil))
                 let e = entries.count - 1
                 byCall[fi, default: [:]][ci] = e
                 if let cls = presented.className { byClass[cls, default: []].append(e) }
@@ -57,7 +66,7 @@ public struct PresentationGraph: Sendable {
     /// The presented argument of a UIKit `present` call, or of a call to a project wrapper
     /// that presents one of its parameters. A `present` inside a wrapper, of the wrapper's
     /// own parameter, is left to the wrapper's call sites.
-    static func presentedArgument(_ c: CallSite, m: FileModel, index: ProjectIndex) -> (value: Argument, viaWrapper: Bool)? {
+    static func presentedArgument(_ c: CallSite, m: FileModel, index: ProjectIndex) -> (value: Argument, wrapper: (ProjectIndex.FunctionRef, String, Int)?)? {
         if PresentCall.isUIKitShape(c) {
             let arg = c.arguments[0]
             if case .name(let n, _) = arg.value.uncast, let f = c.context.function,
@@ -65,7 +74,7 @@ public struct PresentationGraph: Sendable {
                !m.bindings.contains(where: { $0.name == n && $0.context.function == f }) {
                 return nil
             }
-            return (arg, false)
+            return (arg, nil)
         }
         guard let wrappers = index.wrappers[c.name] else { return nil }
         let labels = c.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
@@ -79,7 +88,8 @@ public struct PresentationGraph: Sendable {
             if wm.assignments.contains(where: { $0.context.function == ref.function && $0.target.localPath == [param, "modalPresentationStyle"] }) {
                 return nil
             }
-            return (c.arguments[pi], true)
+            guard let inner = wm.calls.firstIndex(where: { $0.context.function == ref.function && PresentCall.isUIKitShape($0) && $0.arguments[0].value.uncast.localPath == [param] }) else { continue }
+            return (c.arguments[pi], (ref, param, inner))
         }
         return nil
     }

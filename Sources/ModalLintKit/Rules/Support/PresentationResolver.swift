@@ -108,6 +108,12 @@ public struct PresentationResolver {
                 let r = resolve(root.value, file: fileIndex, at: root.range.lowerBound, context: c.context, depth: depth + 1)
                 result.rootClassName = r.className
                 if r.blocksSwipe { result.blocksSwipe = true; if result.verdict == .unstyled { result.verdict = .sheetAware } }
+                // The root sets itself as its container's presentation delegate
+                // (`navigationController?.presentationController?.delegate = self`).
+                if let rc = r.className, index.inheritedSummary(rc).delegatesOwnPresentation {
+                    result.setsPresentationDelegate = true
+                    if result.verdict == .unstyled { result.verdict = .sheetAware }
+                }
             }
             return result
         }
@@ -227,19 +233,31 @@ public struct PresentationResolver {
     }
 
     /// Applies what the code does to the local `name` between its binding and the call.
-    func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context) -> Presented {
+    public func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context) -> Presented {
         let m = index.models[fileIndex]
         var result = base
         var styleBlocks: [Int: String] = [:]
+        // Locals naming the controller's presentation controllers:
+        // `if let sheet = vc.sheetPresentationController { sheet.delegate = self }`.
+        var aliases: [String: String] = [:]
+        for b in m.bindings where b.range.lowerBound > from && b.range.lowerBound < offset && b.context.function == context.function {
+            if let p = b.initializer?.localPath, p.count == 2, p[0] == name,
+               p[1] == "sheetPresentationController" || p[1] == "presentationController" || p[1] == "popoverPresentationController" {
+                aliases[b.name] = p[1]
+            }
+        }
         for a in m.assignments where a.range.lowerBound > from && a.range.lowerBound < offset && a.context.function == context.function {
-            guard let path = a.target.localPath, path.first == name, path.count >= 2 else { continue }
+            guard var path = a.target.localPath, path.count >= 2 else { continue }
+            if let controller = aliases[path[0]] { path = [name, controller] + path.dropFirst() }
+            guard path.first == name else { continue }
             switch Array(path.dropFirst()) {
             case ["modalPresentationStyle"]:
                 if let b = a.context.block { styleBlocks[b] = StyleValue.name(of: a.value) ?? "?" }
             case ["isModalInPresentation"]:
                 if case .literal(.boolFalse, _) = a.value {} else { result.blocksSwipe = true }
-            case ["presentationController", "delegate"]:
+            case ["presentationController", "delegate"], ["sheetPresentationController", "delegate"]:
                 result.setsPresentationDelegate = true
+                if result.verdict == .unstyled { result.verdict = .sheetAware }
             default:
                 if path.dropFirst().first == "sheetPresentationController" { result.verdict = result.verdict == .unstyled ? .sheetAware : result.verdict }
             }
