@@ -1,6 +1,9 @@
 import ModalLintKit
 
 /// Argument parsing, file discovery and the exit code; all analysis lives in ModalLintKit.
+/// Analysis results kept until the process exits (freeing them would only cost time).
+nonisolated(unsafe) var retainedForExit: AnyObject? = nil
+
 enum CommandLineTool {
     static let usage = """
     USAGE: modallint [lint] [options] [PATH...]
@@ -236,6 +239,9 @@ enum CommandLineTool {
         }
         if files.isEmpty && failures > 0 { return 2 }
         let result = Analyzer(configuration: configuration, jobs: jobs).run(files: files, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
+        // The process ends right after reporting: keep the models alive instead of spending
+        // time freeing millions of small objects one by one.
+        retainedForExit = result.index
         let text = reporter.generate(result.diagnostics, root: indexRoots.first ?? FileSystem.currentDirectory())
         if let out = outputPath {
             if let e = FileSystem.writeAtomically(out, Array(text.utf8)) {

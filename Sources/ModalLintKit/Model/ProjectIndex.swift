@@ -11,6 +11,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var typesByName: [String: [TypeRef]] = [:]
     public private(set) var functionsByName: [String: [FunctionRef]] = [:]
     public private(set) var summaries: [String: TypeSummary] = [:]
+    /// The superclass named by each project class (first inherited type of a class declaration).
+    private var superclasses: [String: String] = [:]
     /// Functions that present one of their parameters: base name -> (function, parameter index).
     public private(set) var wrappers: [String: [(FunctionRef, Int)]] = [:]
     /// Functions that set `modalPresentationStyle` on one of their parameters: base name ->
@@ -51,6 +53,15 @@ public final class ProjectIndex: @unchecked Sendable {
                 functionsByName[f.name, default: []].append(FunctionRef(file: fi, function: i))
             }
         }
+        for (name, refs) in typesByName {
+            for r in refs {
+                let d = models[r.file].types[r.type]
+                if d.kind == .class, let first = d.inherited.first {
+                    superclasses[name] = ProjectIndex.baseTypeName(first)
+                    break
+                }
+            }
+        }
         let facts = models.map(FileTypeFacts.init)
         for (name, refs) in typesByName {
             summaries[name] = TypeSummary(name: name, refs: refs, models: models, facts: facts)
@@ -70,14 +81,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The superclass named by a project class declaration (its first inherited type, generic
     /// arguments stripped), or nil when the project declares no such class.
     public func superclass(of name: String) -> String? {
-        guard let refs = typesByName[name] else { return nil }
-        for r in refs {
-            let d = decl(r)
-            if d.kind == .class, let first = d.inherited.first {
-                return ProjectIndex.baseTypeName(first)
-            }
-        }
-        return nil
+        superclasses[name]
     }
 
     /// `Base<T>` -> `Base`, `Module.Base` -> `Base`, `Base?` -> `Base`.
@@ -157,6 +161,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Precomputes `adoptions`: which project protocols refine each adaptive protocol
     /// (transitively), then which types list one of them. Linear in the declarations.
     private func findAdoptions() {
+        var protocols: [(name: String, inherits: [String])] = []
+        for (name, refs) in typesByName {
+            for r in refs where decl(r).kind == .protocol {
+                protocols.append((name, decl(r).inherited.map(ProjectIndex.baseTypeName)))
+            }
+        }
         for proto in UIKitFacts.adaptiveDelegateProtocols {
             var refining: Set<String> = [proto]
             var changed = true
@@ -164,18 +174,14 @@ public final class ProjectIndex: @unchecked Sendable {
             while changed && rounds < 32 {
                 changed = false
                 rounds += 1
-                for (name, refs) in typesByName where !refining.contains(name) {
-                    for r in refs where decl(r).kind == .protocol {
-                        if decl(r).inherited.contains(where: { refining.contains(ProjectIndex.baseTypeName($0)) }) {
-                            refining.insert(name)
-                            changed = true
-                        }
-                    }
+                for p in protocols where !refining.contains(p.name) && p.inherits.contains(where: { refining.contains($0) }) {
+                    refining.insert(p.name)
+                    changed = true
                 }
             }
             var first: [String: TypeRef] = [:]
             for (fi, m) in models.enumerated() {
-                for (ti, t) in m.types.enumerated() where t.kind != .protocol && first[t.name] == nil {
+                for (ti, t) in m.types.enumerated() where t.kind != .protocol && first[t.name] == nil && !t.inherited.isEmpty {
                     if t.inherited.contains(where: { refining.contains(ProjectIndex.baseTypeName($0)) }) {
                         first[t.name] = TypeRef(file: fi, type: ti)
                     }

@@ -64,13 +64,18 @@ public struct IdiomPresentationStyleRule: Rule {
 
     public init() {}
 
+    static let directNeedles: [[UInt8]] = ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "UIScreen"].map { Array($0.utf8) }
+
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         let helpers = ctx.index.idiomHelpers
+        // Locals can only hold an idiom or screen value in files that read one directly.
+        let bytes = m.file.bytes[...]
+        let readsIdiom = Self.directNeedles.contains { bytes.containsSubsequence($0) }
         // Locals that hold an idiom or screen-size value: `let shortestSide = UIScreen.main.bounds…`.
         var screenLocals: Set<String> = []
         var localsByFunction: [Int: Set<String>] = [:]
-        for b in m.bindings {
+        for b in m.bindings where readsIdiom {
             guard let e = b.initializer, let f = b.context.function, IdiomCheck.mentions(e, m, helpers: helpers) else { continue }
             localsByFunction[f, default: []].insert(b.name)
             if m.text(e.range).contains("UIScreen") { screenLocals.insert(b.name) }
@@ -111,16 +116,22 @@ public struct IdiomPresentationStyleRule: Rule {
             }
         }
         // Ternaries choosing between styles: `isPad ? .formSheet : .fullScreen`.
-        func visit(_ e: Expr, _ function: Int?) {
-            if case .ternary(let cond, let a, let b, _) = e,
-               isStyle(a) && isStyle(b), let how = idiomKind(cond, function: function) {
-                report(cond.range.lowerBound, how)
+        // Only ternaries whose condition reads the idiom are worth visiting; find the
+        // expressions that hold them (assignment values, arguments, initialisers, returns).
+        let idiomTernaries = m.conditions.filter { $0.kind == .ternary && idiomKind($0.expressions[0], function: $0.context.function) != nil }.map { $0.range }
+        if !idiomTernaries.isEmpty {
+            func holdsOne(_ r: Range<Int>) -> Bool { idiomTernaries.contains { r.contains($0.lowerBound) || r == $0 } }
+            func visit(_ e: Expr, _ function: Int?) {
+                if case .ternary(let cond, let a, let b, _) = e,
+                   isStyle(a) && isStyle(b), let how = idiomKind(cond, function: function) {
+                    report(cond.range.lowerBound, how)
+                }
             }
+            for a in m.assignments where holdsOne(a.value.range) { visit(a.value, a.context.function) }
+            for c in m.calls where holdsOne(c.range) { for arg in c.arguments { visit(arg.value, c.context.function) } }
+            for b in m.bindings { if let e = b.initializer, holdsOne(e.range) { visit(e, b.context.function) } }
+            for r in m.returns { if let e = r.value, holdsOne(e.range) { visit(e, r.context.function) } }
         }
-        for a in m.assignments { visit(a.value, a.context.function) }
-        for c in m.calls { for arg in c.arguments { visit(arg.value, c.context.function) } }
-        for b in m.bindings { if let e = b.initializer { visit(e, b.context.function) } }
-        for r in m.returns { if let e = r.value { visit(e, r.context.function) } }
         return result
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Recognising UIKit presentation calls by their shape.
 public enum PresentCall {
     /// `present(_:animated:)` / `present(_:animated:completion:)`, trailing completion
@@ -69,18 +75,25 @@ public enum IdiomCheck {
 }
 
 extension ArraySlice where Element == UInt8 {
+    /// Whether `needle` occurs in the slice: libc `memchr` finds each candidate first byte
+    /// (a vectorised scan) and `memcmp` checks the rest, so there is no per-byte Swift work.
     func containsSubsequence(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return false }
-        var i = startIndex
-        let last = endIndex - needle.count
-        while i <= last {
-            if self[i] == first {
-                var k = 1
-                while k < needle.count && self[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= count else { return false }
+        return withUnsafeBytes { hay in
+            needle.withUnsafeBytes { n in
+                guard let base = hay.baseAddress, let nb = n.baseAddress else { return false }
+                let first = Int32(n[0])
+                var offset = 0
+                let last = hay.count - n.count
+                while offset <= last {
+                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+                    let at = UnsafeRawPointer(hit) - base
+                    if memcmp(hit, nb, n.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
             }
-            i += 1
         }
-        return false
     }
 }
