@@ -34,6 +34,9 @@ enum CommandLineTool {
       --project-root DIR     Index this folder (default: nearest folder up with Package.swift,
                              an .xcodeproj/.xcworkspace or .git)
       --jobs N               Threads (default: all cores); output is identical for any N
+      --stdin-path PATH      Read one file's source from standard input and report it as PATH
+                             (for editors); the project around PATH is still indexed
+      --lint-test-files      Also report findings in files that import XCTest or Testing
       --strict               Warnings fail the run (exit 1)
       --quiet                Print nothing but findings
 
@@ -146,6 +149,7 @@ enum CommandLineTool {
         var projectRoot: String? = nil
         var jobs = 0
         var quiet = false
+        var stdinPath: String? = nil
         var paths: [String] = []
         var i = 0
         func value() -> String? {
@@ -170,6 +174,8 @@ enum CommandLineTool {
                 else if a == "--enable-rule" { configuration.optInRules.insert(v) }
                 else { configuration.disabledRules.insert(v) }
             case "--report-sheet-aware": configuration.reportSheetAware = true
+            case "--lint-test-files": configuration.lintTestFiles = true
+            case "--stdin-path": guard let v = value() else { return usageError("--stdin-path needs a PATH") }; stdinPath = v
             case "--strict": configuration.strict = true
             case "--quiet": quiet = true
             default:
@@ -181,7 +187,16 @@ enum CommandLineTool {
         guard let reporter = ReporterRegistry.reporter(reporterName) else {
             return usageError("unknown reporter '\(reporterName)' (available: \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")))")
         }
-        if paths.isEmpty { paths = ["."] }
+        var stdinSource: (path: String, bytes: [UInt8])? = nil
+        if let sp = stdinPath {
+            guard paths.isEmpty else { return usageError("--stdin-path takes no other PATH") }
+            let abs = FileDiscovery.absolute(sp)
+            stdinSource = (abs, FileSystem.readStandardInput())
+            if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: FileDiscovery.parent(abs)) {
+                projectRoot = root
+            }
+        }
+        if paths.isEmpty && stdinSource == nil { paths = ["."] }
 
         // What to report on, and what to index.
         var reportPaths: [String] = []
@@ -202,8 +217,10 @@ enum CommandLineTool {
                 return 2
             }
         }
+        if let s = stdinSource, let root = projectRoot { indexRoots.append(root); _ = s }
         var allPaths = reportPaths
         var seen = Set(allPaths)
+        if let s = stdinSource { seen.insert(s.path) }
         for root in indexRoots {
             for f in FileDiscovery.swiftFiles(under: root) where seen.insert(f).inserted { allPaths.append(f) }
         }
@@ -224,25 +241,34 @@ enum CommandLineTool {
         let reportSet = Set(reportPaths)
         var files: [SourceFile] = []
         var reportOn: Set<Int> = []
-        var failures = 0
+        var fileErrors: [Diagnostic] = []
+        if let s = stdinSource {
+            reportOn.insert(0)
+            files.append(SourceFile(path: s.path, bytes: s.bytes))
+        }
         for path in allPaths {
             switch FileSystem.read(path) {
             case .success(let bytes):
                 if reportSet.contains(path) { reportOn.insert(files.count) }
                 files.append(SourceFile(path: path, bytes: bytes))
             case .failure(let e):
+                // A file that cannot be read is reported, and every other file still analysed.
                 if reportSet.contains(path) {
-                    failures += 1
-                    Output.error("error: \(e)\n")
+                    fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be read: \(e.reason)",
+                                                 path: path, location: SourceLocation(line: 1, column: 1), offset: 0))
                 }
             }
         }
-        if files.isEmpty && failures > 0 { return 2 }
+        if reportOn.isEmpty && !fileErrors.isEmpty {
+            for d in fileErrors { Output.error("error: \(d.path): \(d.message)\n") }
+            return 2
+        }
         let result = Analyzer(configuration: configuration, jobs: jobs).run(files: files, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
         // The process ends right after reporting: keep the models alive instead of spending
         // time freeing millions of small objects one by one.
         retainedForExit = result.index
-        let text = reporter.generate(result.diagnostics, root: indexRoots.first ?? FileSystem.currentDirectory())
+        let diagnostics = (result.diagnostics + fileErrors).sorted(by: Diagnostic.ordered)
+        let text = reporter.generate(diagnostics, root: indexRoots.first ?? FileSystem.currentDirectory())
         if let out = outputPath {
             if let e = FileSystem.writeAtomically(out, Array(text.utf8)) {
                 Output.error("error: \(e)\n")
@@ -252,9 +278,9 @@ enum CommandLineTool {
             Output.write(text)
         }
         if !quiet && reporterName == "xcode" {
-            Output.error("Done linting: \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") in \(reportOn.count) file\(reportOn.count == 1 ? "" : "s").\n")
+            Output.error("Done linting: \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(reportOn.count) file\(reportOn.count == 1 ? "" : "s").\n")
         }
-        let failing = result.diagnostics.contains { $0.severity == .error || configuration.strict }
+        let failing = diagnostics.contains { $0.severity == .error || configuration.strict }
         return failing ? 1 : 0
     }
 }

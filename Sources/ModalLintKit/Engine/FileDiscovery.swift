@@ -30,6 +30,10 @@ public enum FileDiscovery {
                     walk(full, depth: depth + 1)
                 case .file:
                     if suffixes.contains(where: { name.hasSuffix($0) }) { result.append(full) }
+                case .missing where FileSystem.isSymlink(full) && suffixes.contains(where: { name.hasSuffix($0) }):
+                    // A broken or looping link named like a source file: kept, so that reading
+                    // it fails and is reported as a file_error rather than silently skipped.
+                    result.append(full)
                 default:
                     continue
                 }
