@@ -1,0 +1,135 @@
+import XCTest
+import Foundation
+
+/// End-to-end tests of the `modallint` executable: exit codes, options, reporters, the
+/// project index behind a single file, file errors and standard input.
+final class CLITests: XCTestCase {
+    var binary: URL {
+        // The test bundle sits next to the package's built products.
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if dir.pathExtension == "xctest" { dir.deleteLastPathComponent() }
+        return dir.appendingPathComponent("modallint")
+    }
+
+    func run(_ args: [String], stdin: String? = nil, cwd: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw XCTSkip("modallint not built at \(binary.path)") }
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        if let cwd = cwd { p.currentDirectoryURL = cwd }
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = inp
+        try p.run()
+        if let s = stdin { inp.fileHandleForWriting.write(s.data(using: .utf8)!) }
+        try inp.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    /// A throwaway project: a presenter and, in another file, the class it presents.
+    func makeProject() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try """
+        import UIKit
+        final class FeedViewController: UIViewController {
+            func open() {
+                let detail = DetailViewController()
+                present(detail, animated: true)
+            }
+        }
+        """.write(to: dir.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        final class DetailViewController: UIViewController {}
+        """.write(to: dir.appendingPathComponent("Detail.swift"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    func testFindingsExitZeroAndStrictExitsOne() throws {
+        let dir = try makeProject()
+        let r = try run([dir.path])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.out.contains("\(dir.path)/Feed.swift:5:9: warning: "), r.out)
+        XCTAssertTrue(r.out.contains("(implicit_presentation_style)"))
+        XCTAssertTrue(r.out.contains("note: DetailViewController is declared here"))
+        XCTAssertEqual(try run(["--strict", dir.path]).status, 1)
+    }
+
+    func testSingleFileStillSeesTheWholeProject() throws {
+        let dir = try makeProject()
+        // Only Feed.swift is given; DetailViewController lives in Detail.swift.
+        let r = try run(["--quiet", dir.appendingPathComponent("Feed.swift").path])
+        XCTAssertTrue(r.out.contains("DetailViewController"), r.out)
+        XCTAssertEqual(r.out.components(separatedBy: "warning:").count - 1, 1)
+    }
+
+    func testJSONReporterParses() throws {
+        let dir = try makeProject()
+        let r = try run(["--reporter", "json", dir.path])
+        let items = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [[String: Any]]
+        XCTAssertEqual(items?.count, 1)
+        XCTAssertEqual(items?.first?["rule_id"] as? String, "implicit_presentation_style")
+        XCTAssertEqual(items?.first?["line"] as? Int, 5)
+        XCTAssertEqual(items?.first?["character"] as? Int, 9)
+        XCTAssertEqual(items?.first?["severity"] as? String, "Warning")
+    }
+
+    func testOnlyRuleAndUsageErrors() throws {
+        let dir = try makeProject()
+        XCTAssertEqual(try run(["--quiet", "--only-rule", "missing_did_dismiss", dir.path]).out, "")
+        let bad = try run(["--only-rule", "implicit_presentation_styl", dir.path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("did you mean 'implicit_presentation_style'"), bad.err)
+        XCTAssertEqual(try run(["--no-such-flag"]).status, 2)
+        XCTAssertEqual(try run(["/no/such/path"]).status, 2)
+    }
+
+    func testSuppressionComment() throws {
+        let dir = try makeProject()
+        let feed = dir.appendingPathComponent("Feed.swift")
+        var text = try String(contentsOf: feed, encoding: .utf8)
+        text = text.replacingOccurrences(of: "        present(detail", with: "        // modallint:disable:next implicit_presentation_style\n        present(detail")
+        try text.write(to: feed, atomically: true, encoding: .utf8)
+        XCTAssertFalse(try run(["--quiet", dir.path]).out.contains("warning:"))
+    }
+
+    func testUnreadableFileIsReportedAndOthersAnalysed() throws {
+        let dir = try makeProject()
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("Gone.swift").path, withDestinationPath: "/no/such/target")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        let r = try run(["--quiet", dir.path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.out.contains("Gone.swift:1:1: error: could not be read"), r.out)
+        XCTAssertTrue(r.out.contains("(file_error)"))
+        XCTAssertTrue(r.out.contains("implicit_presentation_style"))
+    }
+
+    func testStandardInputReportedUnderItsPath() throws {
+        let dir = try makeProject()
+        let source = try String(contentsOf: dir.appendingPathComponent("Feed.swift"), encoding: .utf8)
+        let r = try run(["--quiet", "--stdin-path", dir.appendingPathComponent("Feed.swift").path], stdin: source.replacingOccurrences(of: "open()", with: "openIt()"))
+        XCTAssertTrue(r.out.contains("Feed.swift:5:9: warning:"), r.out)
+    }
+
+    func testOutputIsIdenticalForAnyJobCount() throws {
+        let corpus = TestSupport.packageRoot + "/SamplesCorpus"
+        let one = try run(["--quiet", "--jobs", "1", "--reporter", "json", corpus])
+        let two = try run(["--quiet", "--jobs", "2", "--reporter", "json", corpus])
+        let eight = try run(["--quiet", "--jobs", "8", "--reporter", "json", corpus])
+        XCTAssertFalse(one.out.isEmpty)
+        XCTAssertEqual(one.out, two.out)
+        XCTAssertEqual(one.out, eight.out)
+    }
+
+    func testVersionAndRules() throws {
+        XCTAssertEqual(try run(["--version"]).out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count, 3)
+        let rules = try run(["rules"]).out
+        XCTAssertTrue(rules.contains("implicit_presentation_style"))
+        XCTAssertTrue(rules.contains("presenter_lifecycle_after_sheet  opt-in"))
+    }
+}
