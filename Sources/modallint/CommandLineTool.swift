@@ -11,6 +11,7 @@ enum CommandLineTool {
            modallint explain RULE_ID
            modallint dump-tokens FILE...
            modallint dump-model FILE...
+           modallint init [FILE] [--force]
            modallint generate-docs DIR
            modallint stats FOLDER
            modallint --version
@@ -23,9 +24,13 @@ enum CommandLineTool {
       dump-model      Print what the parser understood of each file, as JSON.
       generate-docs   Write Rules/<rule_id>.md for every rule into DIR.
       stats           Counts of what the parser and index understood of FOLDER.
+      init            Write a commented starter .modallint.yml.
 
     LINT OPTIONS:
-      --reporter NAME        xcode (default) or json
+      --config FILE          Configuration (default: .modallint.yml at the project root)
+      --reporter NAME        xcode (default), json, and the others listed by --help
+      --baseline FILE        Hide the findings recorded in FILE; report stale entries
+      --write-baseline FILE  Record today's findings in FILE (atomically) and exit 0
       --output FILE          Write the report to FILE (atomically) instead of standard output
       --only-rule ID         Run only this rule (repeatable)
       --enable-rule ID       Enable an opt-in rule (repeatable)
@@ -37,6 +42,7 @@ enum CommandLineTool {
       --stdin-path PATH      Read one file's source from standard input and report it as PATH
                              (for editors); the project around PATH is still indexed
       --lint-test-files      Also report findings in files that import XCTest or Testing
+      --touch FILE           After linting, write FILE (a stamp for build systems)
       --strict               Warnings fail the run (exit 1)
       --quiet                Print nothing but findings
 
@@ -92,6 +98,17 @@ enum CommandLineTool {
             let index = ProjectIndex(models: models, storyboards: boards.map(StoryboardModel.init))
             let graph = PresentationGraph(index: index, resolver: PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers))
             Output.write(ProjectStats(index: index, graph: graph).text)
+            return 0
+        case "init":
+            let path = args.count >= 2 && !args[1].hasPrefix("-") ? args[1] : ".modallint.yml"
+            if FileSystem.kind(of: path) != .missing && !args.contains("--force") {
+                return usageError("\(path) exists; pass --force to overwrite it")
+            }
+            if let e = FileSystem.writeAtomically(path, Array(ConfigurationLoader.starterFile.utf8)) {
+                Output.error("error: \(e)\n")
+                return 2
+            }
+            Output.write("Wrote \(path)\n")
             return 0
         case "lint":
             return lint(Array(args.dropFirst()))
@@ -150,6 +167,12 @@ enum CommandLineTool {
         var jobs = 0
         var quiet = false
         var stdinPath: String? = nil
+        var touchPath: String? = nil
+        var configPath: String? = nil
+        var baselinePath: String? = nil
+        var writeBaselinePath: String? = nil
+        var reporterGiven = false
+        var cliConfig = configuration
         var paths: [String] = []
         var i = 0
         func value() -> String? {
@@ -159,7 +182,10 @@ enum CommandLineTool {
         while i < args.count {
             let a = args[i]
             switch a {
-            case "--reporter": guard let v = value() else { return usageError("--reporter needs a NAME") }; reporterName = v
+            case "--reporter": guard let v = value() else { return usageError("--reporter needs a NAME") }; reporterName = v; reporterGiven = true
+            case "--config": guard let v = value() else { return usageError("--config needs a FILE") }; configPath = v
+            case "--baseline": guard let v = value() else { return usageError("--baseline needs a FILE") }; baselinePath = v
+            case "--write-baseline": guard let v = value() else { return usageError("--write-baseline needs a FILE") }; writeBaselinePath = v
             case "--output": guard let v = value() else { return usageError("--output needs a FILE") }; outputPath = v
             case "--project-root": guard let v = value() else { return usageError("--project-root needs a DIR") }; projectRoot = v
             case "--jobs":
@@ -175,6 +201,7 @@ enum CommandLineTool {
                 else { configuration.disabledRules.insert(v) }
             case "--report-sheet-aware": configuration.reportSheetAware = true
             case "--lint-test-files": configuration.lintTestFiles = true
+            case "--touch": guard let v = value() else { return usageError("--touch needs a FILE") }; touchPath = v
             case "--stdin-path": guard let v = value() else { return usageError("--stdin-path needs a PATH") }; stdinPath = v
             case "--strict": configuration.strict = true
             case "--quiet": quiet = true
@@ -183,6 +210,41 @@ enum CommandLineTool {
                 paths.append(a)
             }
             i += 1
+        }
+        cliConfig = configuration
+        _ = cliConfig
+        // The configuration file: --config, or .modallint.yml at the project root.
+        var included: [String] = []
+        var excluded: [String] = []
+        var configRoot: String? = nil
+        let firstPath = paths.first.map(FileDiscovery.absolute) ?? stdinPath.map(FileDiscovery.absolute) ?? FileDiscovery.absolute(".")
+        let defaultRoot = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: firstPath) ?? (FileSystem.kind(of: firstPath) == .directory ? firstPath : FileDiscovery.parent(firstPath))
+        let configFile = configPath ?? {
+            let candidate = defaultRoot + "/.modallint.yml"
+            return FileSystem.kind(of: candidate) == .file ? candidate : nil
+        }()
+        if let cf = configFile {
+            guard case .success(let bytes) = FileSystem.read(cf) else { return usageError("cannot read configuration \(cf)") }
+            switch ConfigurationLoader.load(path: cf, text: String(decoding: bytes, as: UTF8.self), into: configuration) {
+            case .failure(let f):
+                Output.error("\(f)\n")
+                return 2
+            case .success(let loaded):
+                // Options given on the command line win over the file.
+                var merged = loaded.configuration
+                merged.onlyRules.formUnion(configuration.onlyRules)
+                merged.optInRules.formUnion(configuration.optInRules)
+                merged.disabledRules.formUnion(configuration.disabledRules)
+                merged.strict = merged.strict || configuration.strict
+                merged.reportSheetAware = merged.reportSheetAware || configuration.reportSheetAware
+                merged.lintTestFiles = merged.lintTestFiles || configuration.lintTestFiles
+                configuration = merged
+                if !reporterGiven, let r = loaded.reporter { reporterName = r }
+                if baselinePath == nil, let b = loaded.baseline { baselinePath = FileDiscovery.parent(FileDiscovery.absolute(cf)) + "/" + b }
+                included = loaded.included
+                excluded = loaded.excluded
+                configRoot = FileDiscovery.parent(FileDiscovery.absolute(cf))
+            }
         }
         guard let reporter = ReporterRegistry.reporter(reporterName) else {
             return usageError("unknown reporter '\(reporterName)' (available: \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")))")
@@ -223,6 +285,15 @@ enum CommandLineTool {
         if let s = stdinSource { seen.insert(s.path) }
         for root in indexRoots {
             for f in FileDiscovery.swiftFiles(under: root) where seen.insert(f).inserted { allPaths.append(f) }
+        }
+        if let base = configRoot, !(included.isEmpty && excluded.isEmpty) {
+            func keep(_ p: String) -> Bool {
+                let rel = Baseline.relative(p, to: base)
+                if !included.isEmpty && !included.contains(where: { Glob.matches($0, rel) }) { return false }
+                return !excluded.contains(where: { Glob.matches($0, rel) })
+            }
+            reportPaths = reportPaths.filter(keep)
+            reportBoards = reportBoards.filter(keep)
         }
         var allBoards = reportBoards
         var seenBoards = Set(allBoards)
@@ -267,7 +338,32 @@ enum CommandLineTool {
         // The process ends right after reporting: keep the models alive instead of spending
         // time freeing millions of small objects one by one.
         retainedForExit = result.index
-        let diagnostics = (result.diagnostics + fileErrors).sorted(by: Diagnostic.ordered)
+        var diagnostics = (result.diagnostics + fileErrors).sorted(by: Diagnostic.ordered)
+        let baseRoot = indexRoots.first ?? defaultRoot
+        if let wb = writeBaselinePath {
+            let prints = Baseline.fingerprints(diagnostics, models: result.models, storyboards: result.storyboards, root: baseRoot)
+            if let e = FileSystem.writeAtomically(wb, Array(Baseline(entries: prints).serialised().utf8)) {
+                Output.error("error: \(e)\n")
+                return 2
+            }
+            if !quiet { Output.error("Wrote a baseline of \(prints.count) finding\(prints.count == 1 ? "" : "s") to \(wb).\n") }
+            return 0
+        }
+        if let bp = baselinePath {
+            guard case .success(let bytes) = FileSystem.read(bp) else { return usageError("cannot read baseline \(bp)") }
+            switch Baseline.parse(String(decoding: bytes, as: UTF8.self), path: bp) {
+            case .failure(let f):
+                Output.error("\(f)\n")
+                return 2
+            case .success(let baseline):
+                let prints = Baseline.fingerprints(diagnostics, models: result.models, storyboards: result.storyboards, root: baseRoot)
+                let (kept, stale) = baseline.filter(diagnostics, fingerprints: prints)
+                if !quiet {
+                    Output.error("Baseline: \(diagnostics.count - kept.count) finding\(diagnostics.count - kept.count == 1 ? "" : "s") hidden, \(stale) stale entr\(stale == 1 ? "y" : "ies") no longer match anything.\n")
+                }
+                diagnostics = kept
+            }
+        }
         let text = reporter.generate(diagnostics, root: indexRoots.first ?? FileSystem.currentDirectory())
         if let out = outputPath {
             if let e = FileSystem.writeAtomically(out, Array(text.utf8)) {
@@ -279,6 +375,10 @@ enum CommandLineTool {
         }
         if !quiet && reporterName == "xcode" {
             Output.error("Done linting: \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(reportOn.count) file\(reportOn.count == 1 ? "" : "s").\n")
+        }
+        if let t = touchPath, let e = FileSystem.writeAtomically(t, Array("\(diagnostics.count) findings\n".utf8)) {
+            Output.error("error: \(e)\n")
+            return 2
         }
         let failing = diagnostics.contains { $0.severity == .error || configuration.strict }
         return failing ? 1 : 0

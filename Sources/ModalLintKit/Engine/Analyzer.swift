@@ -13,6 +13,7 @@ public struct Analyzer {
 
     public struct Result {
         public var models: [FileModel]
+        public var storyboards: [StoryboardModel]
         public var index: ProjectIndex
         public var diagnostics: [Diagnostic]
     }
@@ -26,7 +27,7 @@ public struct Analyzer {
         let boards = storyboards.map(StoryboardModel.init)
         let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers)
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
-        let graph = PresentationGraph(index: index, resolver: resolver)
+        let graph = PresentationGraph(index: index, resolver: resolver, extraWrappers: configuration.presentationWrappers)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
         let targets = (0..<files.count).filter { i in
             (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !Analyzer.isTestFile(files[i]))
@@ -49,7 +50,7 @@ public struct Analyzer {
             }
         }
         let diagnostics = all.sorted(by: Diagnostic.ordered)
-        return Result(models: models, index: index, diagnostics: diagnostics)
+        return Result(models: models, storyboards: boards, index: index, diagnostics: diagnostics)
     }
 
     /// Whether a file is test code: it imports XCTest or Testing.

@@ -7,6 +7,8 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity] = [:]
     /// System controllers exempt from `implicit_presentation_style`.
     public var exemptControllers: Set<String> = UIKitFacts.defaultExemptControllers
+    /// Functions outside the project that present their first argument.
+    public var presentationWrappers: Set<String> = []
     /// Extra names of project helpers that check the idiom.
     public var idiomHelpers: [String] = []
     /// Report sheet-aware presentations too (teams that want every style written out).

@@ -11,6 +11,9 @@ public struct BlockedSwipeWithoutFeedbackRule: Rule {
         it the sheet silently refuses to close.
         """,
         fix: "Set a presentation delegate and implement `presentationControllerDidAttemptToDismiss(_:)` to offer save / discard.",
+        // Opt-in: on real apps most blocked swipes guard flows with nothing to save or discard
+        // (settings, purchase, sign-in), where no feedback is a design choice (precision 0.48).
+        isOptIn: true,
         triggering: [
             """
             final class EditorViewController: UIViewController {

@@ -44,10 +44,11 @@ public struct PresentationControllerBeforeStyleRule: Rule {
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         var result: [Diagnostic] = []
-        let decisive = m.assignments.compactMap { a -> (owner: [String], offset: Int, function: Int?, block: Int?, what: String)? in
+        let decisive = m.assignments.compactMap { a -> (owner: [String], offset: Int, function: Int?, block: Int?, what: String, style: String?)? in
             guard let p = a.target.localPath, let last = p.last,
                   last == "modalPresentationStyle" || last == "transitioningDelegate" else { return nil }
-            return (Array(p.dropLast()), a.range.lowerBound, a.context.function, a.context.block, last)
+            return (Array(p.dropLast()), a.range.lowerBound, a.context.function, a.context.block, last,
+                    last == "modalPresentationStyle" ? StyleValue.name(of: a.value) : nil)
         }
         guard !decisive.isEmpty else { return [] }
         var reported: Set<Int> = []
@@ -55,9 +56,13 @@ public struct PresentationControllerBeforeStyleRule: Rule {
             guard let i = t.path.firstIndex(where: { Self.lazyControllers.contains($0) }) else { continue }
             let owner = Array(t.path[..<i])
             // A later setting on the same path (not in a sibling branch of an if/else).
+            // `popoverPresentationController` only exists for `.popover`: reading it early
+            // matters only when the style set later is a popover (otherwise it is nil anyway).
+            let readsPopover = t.path[i] == "popoverPresentationController"
             guard let later = decisive.first(where: {
                 $0.owner == owner && $0.function == t.context.function && $0.offset > t.offset
                     && (m.block($0.block, isInside: t.context.block) || m.block(t.context.block, isInside: $0.block))
+                    && (!readsPopover || $0.style == "popover" || $0.style == "?")
             }) else { continue }
             let line = m.file.lines.location(of: t.offset).line
             guard reported.insert(line).inserted else { continue }

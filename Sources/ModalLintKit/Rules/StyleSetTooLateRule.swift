@@ -19,6 +19,9 @@ public struct StyleSetTooLateRule: Rule {
                     ↓modalPresentationStyle = .fullScreen
                 }
             }
+            final class ComposerViewController: UIViewController {
+                func openCamera() { present(CameraViewController(), animated: true) }
+            }
             """,
             """
             final class QuizViewController: UIViewController {
@@ -58,11 +61,18 @@ public struct StyleSetTooLateRule: Rule {
         "viewWillLayoutSubviews", "viewDidLayoutSubviews",
     ]
 
+    /// Whether the class is itself what some `present` call or modal segue shows (not only
+    /// the root of a container, or an embedded child, whose own style is never read).
+    func isPresentedItself(_ typeName: String, _ ctx: RuleContext) -> Bool {
+        (ctx.presentations.byClass[typeName] ?? []).contains { ctx.presentations.entries[$0].presented.className == typeName }
+    }
+
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         var result: [Diagnostic] = []
         for (owner, a) in FlowFacts.styleAssignments(in: m) {
-            if owner == "self", let f = a.context.function, Self.lateMethods.contains(m.functions[f].name), a.context.closure == nil {
+            if owner == "self", let f = a.context.function, Self.lateMethods.contains(m.functions[f].name), a.context.closure == nil,
+               let ti = a.context.type, isPresentedItself(m.types[ti].name, ctx) {
                 result.append(ctx.diagnostic(Self.description, at: a.range.lowerBound,
                     "modalPresentationStyle set in \(m.functions[f].name) is read too late: the presentation has already started with the default style"))
                 continue

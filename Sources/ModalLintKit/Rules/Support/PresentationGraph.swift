@@ -22,7 +22,7 @@ public struct PresentationGraph: Sendable {
     /// Entry index by (file, call).
     private var byCall: [Int: [Int: Int]] = [:]
 
-    public init(index: ProjectIndex, resolver: PresentationResolver) {
+    public init(index: ProjectIndex, resolver: PresentationResolver, extraWrappers: Set<String> = []) {
         for (si, sb) in index.storyboards.enumerated() {
             for (k, segue) in sb.segues.enumerated() where segue.isModal {
                 let presented = resolver.segueVerdict(segue, in: sb)
@@ -37,7 +37,8 @@ public struct PresentationGraph: Sendable {
         }
         for (fi, m) in index.models.enumerated() {
             for (ci, c) in m.calls.enumerated() {
-                guard let arg = PresentationGraph.presentedArgument(c, m: m, index: index) else { continue }
+                guard let arg = PresentationGraph.presentedArgument(c, m: m, index: index)
+                        ?? (extraWrappers.contains(c.name) && c.arguments.first?.label == nil ? (c.arguments[0], nil) : nil) else { continue }
                 var presented = resolver.resolve(arg.value.value, file: fi, at: c.range.lowerBound, context: c.context)
                 if let (ref, param, inner) = arg.wrapper {
                     // What the wrapper itself does to the controller before presenting it

@@ -273,6 +273,18 @@ public struct PresentationResolver {
                 if index.styleSetters[c.name]?.contains(k) == true { styleBlocks[b] = styleBlocks[b] ?? "?" }
             }
         }
+        // A presentation delegate or sheet configuration set after the call (in the rest of
+        // the function, completion included) still shows the card is deliberate.
+        for a in m.assignments where a.range.lowerBound >= offset && a.context.function == context.function {
+            guard var path = a.target.localPath, path.count >= 2 else { continue }
+            if let controller = aliases[path[0]] { path = [name, controller] + path.dropFirst() }
+            guard path.first == name else { continue }
+            let rest = Array(path.dropFirst())
+            if rest == ["presentationController", "delegate"] || rest == ["sheetPresentationController", "delegate"] || rest.first == "sheetPresentationController" {
+                result.setsPresentationDelegate = result.setsPresentationDelegate || rest.last == "delegate"
+                if result.verdict == .unstyled { result.verdict = .sheetAware }
+            }
+        }
         let styleAlways = styleOnAllPaths(styleBlocks, in: m, before: offset, from: context.block)
         let styleSometimes = !styleBlocks.isEmpty
         for c in m.calls where c.range.lowerBound > from && c.range.lowerBound < offset && c.context.function == context.function {
