@@ -173,7 +173,7 @@ extension ParserState {
             p += 1
             if kind(p) == .period && isWord(p + 1) { p += 1 } else { break }
         }
-        let nameRange = span(from: nameStart, to: max(p, nameStart + 1))
+        let nameRange = offset(nameStart)..<endOffset(before: max(p, nameStart + 1))
         if let k = cur, k == .operator, firstByteIs(p, UInt8(ascii: "<")) { skipGenericClause() }
         var inherited: [String] = []
         if cur == .colon {
@@ -190,25 +190,17 @@ extension ParserState {
         }
         let name = parts.last ?? ""
         let parentQualified = ctx.type.map { model.types[$0].qualifiedName }
-        var qualified: String
+        let qualified: String
         if declKind == .extension {
             qualified = parts.joined(separator: ".")
         } else {
             qualified = parentQualified.map { "\($0).\(name)" } ?? name
         }
-        var parent = ctx.type
-        if cur == .leftBrace, !isClosed(p), kind(closer(p)) == .poundKeyword, let outer = ctx.type,
-           model.types[outer].name == name, model.types[outer].kind == declKind {
-            // `#if A⏎class X {⏎#else⏎class X: Y {⏎#endif`: this header is another spelling of
-            // the enclosing declaration (its body ends at the branch's end), not a nested type.
-            qualified = model.types[outer].qualifiedName
-            parent = model.types[outer].parent
-        }
         let index = model.types.count
         model.types.append(TypeDecl(kind: declKind, name: name, qualifiedName: qualified,
                                     inherited: inherited, attributes: attributes, modifiers: modifiers,
                                     range: offset(start)..<offset(start), nameRange: nameRange,
-                                    bodyBlock: nil, parent: parent))
+                                    bodyBlock: nil, parent: ctx.type))
         if cur == .leftBrace {
             let saved = ctx
             ctx.type = index
@@ -218,7 +210,7 @@ extension ParserState {
             ctx = saved
             model.types[index].bodyBlock = body
         }
-        model.types[index].range = span(from: start)
+        model.types[index].range = offset(start)..<endOffset(before: p)
     }
 
     /// Skips `<…>` generic parameters or arguments starting at `p`; `>>` closes two levels.
@@ -288,7 +280,7 @@ extension ParserState {
             }
         }
         guard p > start else { return ("", offset(start)..<offset(start)) }
-        let r = span(from: start)
+        let r = offset(start)..<endOffset(before: p)
         return (squeezedText(r), r)
     }
 

@@ -6,30 +6,25 @@ extension ParserState {
         depth += 1
         defer { depth -= 1 }
         let start = p
-        if isTooDeep {
+        if depth > ParserState.maxDepth {
             skipToStatementEnd()
-            let r = span(from: start, to: max(p, start + 1))
+            let r = offset(start)..<endOffset(before: max(p, start + 1))
             model.skipped.append(r)
             return .other(r)
         }
         var lhs = parseUnary(flags)
-        var links = 0
         while p < limit {
             guard let k = cur else { break }
-            // A long operator chain (`a + b + … `) would make a tree as deep as it is long, whose
-            // release recurses: past `maxChain` links the left side becomes `.other`.
-            links += 1
-            if links > ParserState.maxChain { lhs = .other(span(from: start)) }
             if k == .operator {
                 let fixity = OperatorFixity(rawValue: v.aux[p]) ?? .infix
                 if textIs(p, "?") {
                     // Ternary: `c ? a : b`.
                     p += 1
                     let a = parseExpression(flags)
-                    guard cur == .colon else { lhs = .other(span(from: start)); break }
+                    guard cur == .colon else { lhs = .other(offset(start)..<endOffset(before: p)); break }
                     p += 1
                     let b = parseExpression(flags)
-                    let r = span(from: start)
+                    let r = offset(start)..<endOffset(before: p)
                     model.conditions.append(Condition(kind: .ternary, expressions: [lhs], range: r, branches: [], context: ctx))
                     lhs = .ternary(lhs, a, b, r)
                     continue
@@ -42,12 +37,12 @@ extension ParserState {
                     p += 1
                     let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
                     model.assignments.append(Assignment(target: lhs, op: op, value: value,
-                                                        range: span(from: start), context: ctx))
-                    return .other(span(from: start))
+                                                        range: offset(start)..<endOffset(before: p), context: ctx))
+                    return .other(offset(start)..<endOffset(before: p))
                 }
                 p += 1
                 let rhs = parseUnary(flags)
-                lhs = .binary(op, lhs, rhs, span(from: start))
+                lhs = .binary(op, lhs, rhs, offset(start)..<endOffset(before: p))
                 continue
             }
             if k == .equal {
@@ -55,8 +50,8 @@ extension ParserState {
                 p += 1
                 let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
                 model.assignments.append(Assignment(target: lhs, op: "=", value: value,
-                                                    range: span(from: start), context: ctx))
-                return .other(span(from: start))
+                                                    range: offset(start)..<endOffset(before: p), context: ctx))
+                return .other(offset(start)..<endOffset(before: p))
             }
             if k == .keyword && (keyword(p) == .as || keyword(p) == .is) {
                 let isCast = keyword(p) == .as
@@ -65,7 +60,7 @@ extension ParserState {
                     p += 1
                 }
                 let (type, tr) = parseType()
-                let r = span(from: start)
+                let r = offset(start)..<endOffset(before: p)
                 lhs = isCast ? .cast(lhs, type, r) : .binary("is", lhs, .other(tr), r)
                 continue
             }
@@ -89,21 +84,14 @@ extension ParserState {
             p += 1
             if cur == .postfixQuestion || cur == .exclamation { p += 1 }
         }
-        // Prefix operators, read in a loop (no recursion however many there are).
-        var prefixes: [(String, Int)] = []
-        while cur == .operator, (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .prefix || textIs(p, "&") {
-            prefixes.append((text(p), p))
+        if cur == .operator, (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .prefix || textIs(p, "&") {
+            let op = text(p)
             p += 1
+            let operand = parseUnary(flags)
+            return .prefix(op, operand, offset(start)..<endOffset(before: p))
         }
-        let operandStart = p
         let primary = parsePrimary(flags)
-        var e = parsePostfix(primary, start: operandStart, flags)
-        if prefixes.isEmpty { return e }
-        let end = endOffset(before: p)
-        for (op, at) in prefixes.suffix(ParserState.maxChain).reversed() {
-            e = .prefix(op, e, offset(at)..<end)
-        }
-        return e
+        return parsePostfix(primary, start: start, flags)
     }
 
     mutating func parsePrimary(_ flags: ExprFlags) -> Expr {
@@ -132,7 +120,7 @@ extension ParserState {
             case .if, .switch:
                 // `if`/`switch` expressions (Swift 5.9).
                 if keyword(i) == .if { parseIf() } else { parseSwitch() }
-                return .other(span(from: i))
+                return .other(offset(i)..<endOffset(before: p))
             default:
                 return .other(range(i).lowerBound..<range(i).lowerBound)
             }
@@ -150,7 +138,7 @@ extension ParserState {
             if isWord(p) {
                 let n = text(p).trimmingBackticks
                 p += 1
-                return .implicitMember(n, span(from: i))
+                return .implicitMember(n, offset(i)..<endOffset(before: p))
             }
             return .other(range(i))
         case .leftParen:
@@ -159,8 +147,8 @@ extension ParserState {
             let close = closer(i)
             let elements = parseList(open: i)
             p = afterGroup(i)
-            let isDict = listHadKeyColon || elements.contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
-            return .literal(isDict ? .dictionary : .array, span(from: i))
+            let isDict = elements.contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
+            return .literal(isDict ? .dictionary : .array, offset(i)..<endOffset(before: p))
         case .leftBrace:
             return parseClosure(open: i)
         case .poundKeyword:
@@ -177,14 +165,14 @@ extension ParserState {
                     j += 1
                 }
                 p = afterGroup(p)
-                return .selector(name, span(from: i))
+                return .selector(name, offset(i)..<endOffset(before: p))
             }
             if cur == .leftParen && !v.spaceBefore[p] {
                 let open = p
                 _ = parseList(open: open)
                 p = afterGroup(open)
             }
-            return .other(span(from: i))
+            return .other(offset(i)..<endOffset(before: p))
         case .backslash:
             // Key path: `\.title`, `\Foo.bar`.
             p += 1
@@ -193,7 +181,7 @@ extension ParserState {
                 if v.spaceBefore[p] { break }
                 p += 1
             }
-            return .other(span(from: i))
+            return .other(offset(i)..<endOffset(before: p))
         case .attribute:
             // `@MainActor in` closure attributes, `@escaping` in casts: skip.
             p += 1
@@ -209,14 +197,13 @@ extension ParserState {
         let elements = parseList(open: i)
         p = afterGroup(i)
         if elements.count == 1, elements[0].label == nil { return elements[0].value }
-        return .other(span(from: i))
+        return .other(offset(i)..<endOffset(before: p))
     }
 
     /// Comma-separated, optionally labelled elements of the group opened at `open`.
     mutating func parseList(open: Int) -> [Argument] {
         let close = closer(open)
         var result: [Argument] = []
-        var hadKeyColon = false
         let savedLimit = limit
         limit = min(close, limit)
         p = open + 1
@@ -236,7 +223,6 @@ extension ParserState {
                 // A dictionary literal `[k: v]`: skip the value after the colon.
                 if cur == .colon {
                     p += 1
-                    hadKeyColon = true
                     _ = parseExpression(ExprFlags())
                 }
             } else {
@@ -246,12 +232,11 @@ extension ParserState {
             while p < limit && v.kinds[p] != .comma {
                 if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare || v.kinds[p] == .leftBrace { p = min(afterGroup(p), limit) } else { p += 1 }
             }
-            result.append(Argument(label: label, value: value, range: span(from: start), isTrailingClosure: false))
+            result.append(Argument(label: label, value: value, range: offset(start)..<endOffset(before: p), isTrailingClosure: false))
             if cur == .comma { p += 1 }
             if p == start { p += 1 }
         }
         limit = savedLimit
-        listHadKeyColon = hadKeyColon
         return result
     }
 
@@ -259,18 +244,15 @@ extension ParserState {
     mutating func parsePostfix(_ base: Expr, start: Int, _ flags: ExprFlags) -> Expr {
         var e = base
         var lastWasCall = false
-        var links = 0
         while p < limit {
             guard let k = cur else { break }
-            links += 1
-            if links > ParserState.maxChain, !lastWasCall { e = .other(span(from: start)) }
             switch k {
             case .period:
                 p += 1
                 if isWord(p) || kind(p) == .integerLiteral {
                     let n = text(p).trimmingBackticks
                     p += 1
-                    e = .member(e, n, span(from: start))
+                    e = .member(e, n, offset(start)..<endOffset(before: p))
                     if let k2 = cur, k2 == .operator, !v.spaceBefore[p], firstByteIs(p, UInt8(ascii: "<")) {
                         let save = p
                         if !(skipGenericClause() && (cur == .leftParen || cur == .period)) { p = save }
@@ -284,28 +266,20 @@ extension ParserState {
                 p += 1
                 continue
             case .leftParen where !v.newlineBefore[p]:
-                // The call is recorded before its arguments, so calls are in source order.
                 let open = p
-                let index = beginCall(callee: e)
                 let args = parseList(open: open)
                 p = afterGroup(open)
-                e = finishCall(index, arguments: args, start: start)
+                e = makeCall(callee: e, arguments: args, start: start)
                 lastWasCall = true
                 continue
             case .leftSquare where !v.newlineBefore[p]:
                 let open = p
                 _ = parseList(open: open)
                 p = afterGroup(open)
-                e = .subscriptAccess(e, span(from: start))
+                e = .subscriptAccess(e, offset(start)..<endOffset(before: p))
                 lastWasCall = false
                 continue
             case .leftBrace where !flags.noTrailingClosure && !v.newlineBefore[p] && isCallable(e) && !looksLikeAccessorBlock(p):
-                let index: Int
-                if lastWasCall, case .call(let i, _) = e {
-                    index = i
-                } else {
-                    index = beginCall(callee: e)
-                }
                 var trailing: [Argument] = []
                 let closure = parseClosure(open: p)
                 trailing.append(Argument(label: nil, value: closure, range: closure.range, isTrailingClosure: true))
@@ -316,7 +290,13 @@ extension ParserState {
                     let c = parseClosure(open: p)
                     trailing.append(Argument(label: label, value: c, range: c.range, isTrailingClosure: true))
                 }
-                e = finishCall(index, arguments: model.calls[index].arguments + trailing, start: start)
+                if lastWasCall, case .call(let index, _) = e {
+                    model.calls[index].arguments += trailing
+                    model.calls[index].range = model.calls[index].range.lowerBound..<endOffset(before: p)
+                    e = .call(index, model.calls[index].range)
+                } else {
+                    e = makeCall(callee: e, arguments: trailing, start: start)
+                }
                 lastWasCall = false
                 continue
             case .operator where (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .postfix && (textIs(p, "?") || textIs(p, "!")):
@@ -338,8 +318,7 @@ extension ParserState {
         }
     }
 
-    /// Records a call to `callee` (its arguments and range come with `finishCall`).
-    mutating func beginCall(callee: Expr) -> Int {
+    mutating func makeCall(callee: Expr, arguments: [Argument], start: Int) -> Expr {
         let name: String
         let nameRange: Range<Int>
         switch callee {
@@ -348,15 +327,9 @@ extension ParserState {
         case .member(_, let n, let r): name = n; nameRange = nameRangeOfMember(r, n)
         default: name = ""; nameRange = callee.range
         }
-        model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: [], range: callee.range, context: ctx))
-        return model.calls.count - 1
-    }
-
-    mutating func finishCall(_ index: Int, arguments: [Argument], start: Int) -> Expr {
-        let r = span(from: start)
-        model.calls[index].arguments = arguments
-        model.calls[index].range = r
-        return .call(index, r)
+        let r = offset(start)..<endOffset(before: p)
+        model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: arguments, range: r, context: ctx))
+        return .call(model.calls.count - 1, r)
     }
 
     /// The range of `name` at the end of a member expression (after any generic clause).
@@ -375,9 +348,8 @@ extension ParserState {
     /// `{ [weak self] (a, b) -> T in … }`: records the closure and parses its body.
     mutating func parseClosure(open: Int) -> Expr {
         let close = closer(open)
-        let after = afterGroup(open)
         let index = model.closures.count
-        model.closures.append(Closure(range: span(from: open, to: after), parameters: [], bodyBlock: nil, context: ctx))
+        model.closures.append(Closure(range: offset(open)..<endOffset(before: min(close + 1, v.count)), parameters: [], bodyBlock: nil, context: ctx))
         // Header: capture list, parameters, effects, result, `in`.
         var j = open + 1
         var params: [String] = []
@@ -415,7 +387,7 @@ extension ParserState {
         if isKeyword(k, .in) && k < close { headerEnd = k + 1; params = candidate }
         let saved = ctx
         ctx.closure = index
-        let block = openBlock(.closureBody, from: open, to: after)
+        let block = openBlock(.closureBody, from: open, to: close + 1)
         ctx.block = block
         for name in params where name != "_" {
             model.bindings.append(Binding(kind: .closureParameter, name: name, type: nil, initializer: nil, range: offset(open)..<offset(open), context: ctx))
@@ -423,9 +395,9 @@ extension ParserState {
         p = headerEnd ?? (open + 1)
         parseStatements(until: close, typeLevel: false)
         ctx = saved
-        p = after
+        p = close < limit ? close + 1 : limit
         model.closures[index].parameters = params
         model.closures[index].bodyBlock = block
-        return .closure(index, span(from: open))
+        return .closure(index, offset(open)..<endOffset(before: p))
     }
 }
