@@ -173,7 +173,7 @@ extension ParserState {
             p += 1
             if kind(p) == .period && isWord(p + 1) { p += 1 } else { break }
         }
-        let nameRange = offset(nameStart)..<endOffset(before: max(p, nameStart + 1))
+        let nameRange = span(from: nameStart, to: max(p, nameStart + 1))
         if let k = cur, k == .operator, firstByteIs(p, UInt8(ascii: "<")) { skipGenericClause() }
         var inherited: [String] = []
         if cur == .colon {
@@ -190,17 +190,25 @@ extension ParserState {
         }
         let name = parts.last ?? ""
         let parentQualified = ctx.type.map { model.types[$0].qualifiedName }
-        let qualified: String
+        var qualified: String
         if declKind == .extension {
             qualified = parts.joined(separator: ".")
         } else {
             qualified = parentQualified.map { "\($0).\(name)" } ?? name
         }
+        var parent = ctx.type
+        if cur == .leftBrace, !isClosed(p), kind(closer(p)) == .poundKeyword, let outer = ctx.type,
+           model.types[outer].name == name, model.types[outer].kind == declKind {
+            // `#if A⏎class X {⏎#else⏎class X: Y {⏎#endif`: this header is another spelling of
+            // the enclosing declaration (its body ends at the branch's end), not a nested type.
+            qualified = model.types[outer].qualifiedName
+            parent = model.types[outer].parent
+        }
         let index = model.types.count
         model.types.append(TypeDecl(kind: declKind, name: name, qualifiedName: qualified,
                                     inherited: inherited, attributes: attributes, modifiers: modifiers,
                                     range: offset(start)..<offset(start), nameRange: nameRange,
-                                    bodyBlock: nil, parent: ctx.type))
+                                    bodyBlock: nil, parent: parent))
         if cur == .leftBrace {
             let saved = ctx
             ctx.type = index
@@ -210,7 +218,7 @@ extension ParserState {
             ctx = saved
             model.types[index].bodyBlock = body
         }
-        model.types[index].range = offset(start)..<endOffset(before: p)
+        model.types[index].range = span(from: start)
     }
 
     /// Skips `<…>` generic parameters or arguments starting at `p`; `>>` closes two levels.
@@ -230,6 +238,8 @@ extension ParserState {
                     p = j + 1
                     return level == 0
                 }
+                // Why: nobody nests generics 32 deep; bailing out keeps `a<b<c<…` linear.
+                if level > 32 { return false }
             } else if k == .leftBrace || k == .rightBrace || k == .semicolon || k == .equal {
                 return false
             } else if k == .leftParen || k == .leftSquare {
@@ -280,7 +290,7 @@ extension ParserState {
             }
         }
         guard p > start else { return ("", offset(start)..<offset(start)) }
-        let r = offset(start)..<endOffset(before: p)
+        let r = span(from: start)
         return (squeezedText(r), r)
     }
 

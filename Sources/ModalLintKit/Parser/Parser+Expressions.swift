@@ -6,25 +6,30 @@ extension ParserState {
         depth += 1
         defer { depth -= 1 }
         let start = p
-        if depth > ParserState.maxDepth {
+        if isTooDeep {
             skipToStatementEnd()
-            let r = offset(start)..<endOffset(before: max(p, start + 1))
+            let r = span(from: start, to: max(p, start + 1))
             model.skipped.append(r)
             return .other(r)
         }
         var lhs = parseUnary(flags)
+        var links = 0
         while p < limit {
             guard let k = cur else { break }
+            // A long operator chain (`a + b + … `) would make a tree as deep as it is long, whose
+            // release recurses: past `maxChain` links the left side becomes `.other`.
+            links += 1
+            if links > ParserState.maxChain { lhs = .other(span(from: start)) }
             if k == .operator {
                 let fixity = OperatorFixity(rawValue: v.aux[p]) ?? .infix
                 if textIs(p, "?") {
                     // Ternary: `c ? a : b`.
                     p += 1
                     let a = parseExpression(flags)
-                    guard cur == .colon else { lhs = .other(offset(start)..<endOffset(before: p)); break }
+                    guard cur == .colon else { lhs = .other(span(from: start)); break }
                     p += 1
                     let b = parseExpression(flags)
-                    let r = offset(start)..<endOffset(before: p)
+                    let r = span(from: start)
                     model.conditions.append(Condition(kind: .ternary, expressions: [lhs], range: r, branches: [], context: ctx))
                     lhs = .ternary(lhs, a, b, r)
                     continue
@@ -37,12 +42,12 @@ extension ParserState {
                     p += 1
                     let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
                     model.assignments.append(Assignment(target: lhs, op: op, value: value,
-                                                        range: offset(start)..<endOffset(before: p), context: ctx))
-                    return .other(offset(start)..<endOffset(before: p))
+                                                        range: span(from: start), context: ctx))
+                    return .other(span(from: start))
                 }
                 p += 1
                 let rhs = parseUnary(flags)
-                lhs = .binary(op, lhs, rhs, offset(start)..<endOffset(before: p))
+                lhs = .binary(op, lhs, rhs, span(from: start))
                 continue
             }
             if k == .equal {
@@ -50,8 +55,8 @@ extension ParserState {
                 p += 1
                 let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
                 model.assignments.append(Assignment(target: lhs, op: "=", value: value,
-                                                    range: offset(start)..<endOffset(before: p), context: ctx))
-                return .other(offset(start)..<endOffset(before: p))
+                                                    range: span(from: start), context: ctx))
+                return .other(span(from: start))
             }
             if k == .keyword && (keyword(p) == .as || keyword(p) == .is) {
                 let isCast = keyword(p) == .as
@@ -60,7 +65,7 @@ extension ParserState {
                     p += 1
                 }
                 let (type, tr) = parseType()
-                let r = offset(start)..<endOffset(before: p)
+                let r = span(from: start)
                 lhs = isCast ? .cast(lhs, type, r) : .binary("is", lhs, .other(tr), r)
                 continue
             }
@@ -84,14 +89,21 @@ extension ParserState {
             p += 1
             if cur == .postfixQuestion || cur == .exclamation { p += 1 }
         }
-        if cur == .operator, (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .prefix || textIs(p, "&") {
-            let op = text(p)
+        // Prefix operators, read in a loop (no recursion however many there are).
+        var prefixes: [(String, Int)] = []
+        while cur == .operator, (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .prefix || textIs(p, "&") {
+            prefixes.append((text(p), p))
             p += 1
-            let operand = parseUnary(flags)
-            return .prefix(op, operand, offset(start)..<endOffset(before: p))
         }
+        let operandStart = p
         let primary = parsePrimary(flags)
-        return parsePostfix(primary, start: start, flags)
+        var e = parsePostfix(primary, start: operandStart, flags)
+        if prefixes.isEmpty { return e }
+        let end = endOffset(before: p)
+        for (op, at) in prefixes.suffix(ParserState.maxChain).reversed() {
+            e = .prefix(op, e, offset(at)..<end)
+        }
+        return e
     }
 
     mutating func parsePrimary(_ flags: ExprFlags) -> Expr {
@@ -120,7 +132,7 @@ extension ParserState {
             case .if, .switch:
                 // `if`/`switch` expressions (Swift 5.9).
                 if keyword(i) == .if { parseIf() } else { parseSwitch() }
-                return .other(offset(i)..<endOffset(before: p))
+                return .other(span(from: i))
             default:
                 return .other(range(i).lowerBound..<range(i).lowerBound)
             }
@@ -138,7 +150,7 @@ extension ParserState {
             if isWord(p) {
                 let n = text(p).trimmingBackticks
                 p += 1
-                return .implicitMember(n, offset(i)..<endOffset(before: p))
+                return .implicitMember(n, span(from: i))
             }
             return .other(range(i))
         case .leftParen:
@@ -147,8 +159,8 @@ extension ParserState {
             let close = closer(i)
             let elements = parseList(open: i)
             p = afterGroup(i)
-            let isDict = elements.contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
-            return .literal(isDict ? .dictionary : .array, offset(i)..<endOffset(before: p))
+            let isDict = listHadKeyColon || elements.contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
+            return .literal(isDict ? .dictionary : .array, span(from: i))
         case .leftBrace:
             return parseClosure(open: i)
         case .poundKeyword:
@@ -165,14 +177,14 @@ extension ParserState {
                     j += 1
                 }
                 p = afterGroup(p)
-                return .selector(name, offset(i)..<endOffset(before: p))
+                return .selector(name, span(from: i))
             }
             if cur == .leftParen && !v.spaceBefore[p] {
                 let open = p
                 _ = parseList(open: open)
                 p = afterGroup(open)
             }
-            return .other(offset(i)..<endOffset(before: p))
+            return .other(span(from: i))
         case .backslash:
             // Key path: `\.title`, `\Foo.bar`.
             p += 1
@@ -181,7 +193,7 @@ extension ParserState {
                 if v.spaceBefore[p] { break }
                 p += 1
             }
-            return .other(offset(i)..<endOffset(before: p))
+            return .other(span(from: i))
         case .attribute:
             // `@MainActor in` closure attributes, `@escaping` in casts: skip.
             p += 1
@@ -197,13 +209,14 @@ extension ParserState {
         let elements = parseList(open: i)
         p = afterGroup(i)
         if elements.count == 1, elements[0].label == nil { return elements[0].value }
-        return .other(offset(i)..<endOffset(before: p))
+        return .other(span(from: i))
     }
 
     /// Comma-separated, optionally labelled elements of the group opened at `open`.
     mutating func parseList(open: Int) -> [Argument] {
         let close = closer(open)
         var result: [Argument] = []
+        var hadKeyColon = false
         let savedLimit = limit
         limit = min(close, limit)
         p = open + 1
@@ -223,6 +236,7 @@ extension ParserState {
                 // A dictionary literal `[k: v]`: skip the value after the colon.
                 if cur == .colon {
                     p += 1
+                    hadKeyColon = true
                     _ = parseExpression(ExprFlags())
                 }
             } else {
@@ -232,11 +246,12 @@ extension ParserState {
             while p < limit && v.kinds[p] != .comma {
                 if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare || v.kinds[p] == .leftBrace { p = min(afterGroup(p), limit) } else { p += 1 }
             }
-            result.append(Argument(label: label, value: value, range: offset(start)..<endOffset(before: p), isTrailingClosure: false))
+            result.append(Argument(label: label, value: value, range: span(from: start), isTrailingClosure: false))
             if cur == .comma { p += 1 }
             if p == start { p += 1 }
         }
         limit = savedLimit
+        listHadKeyColon = hadKeyColon
         return result
     }
 
@@ -244,15 +259,18 @@ extension ParserState {
     mutating func parsePostfix(_ base: Expr, start: Int, _ flags: ExprFlags) -> Expr {
         var e = base
         var lastWasCall = false
+        var links = 0
         while p < limit {
             guard let k = cur else { break }
+            links += 1
+            if links > ParserState.maxChain, !lastWasCall { e = .other(span(from: start)) }
             switch k {
             case .period:
                 p += 1
                 if isWord(p) || kind(p) == .integerLiteral {
                     let n = text(p).trimmingBackticks
                     p += 1
-                    e = .member(e, n, offset(start)..<endOffset(before: p))
+                    e = .member(e, n, span(from: start))
                     if let k2 = cur, k2 == .operator, !v.spaceBefore[p], firstByteIs(p, UInt8(ascii: "<")) {
                         let save = p
                         if !(skipGenericClause() && (cur == .leftParen || cur == .period)) { p = save }
@@ -266,20 +284,28 @@ extension ParserState {
                 p += 1
                 continue
             case .leftParen where !v.newlineBefore[p]:
+                // The call is recorded before its arguments, so calls are in source order.
                 let open = p
+                let index = beginCall(callee: e)
                 let args = parseList(open: open)
                 p = afterGroup(open)
-                e = makeCall(callee: e, arguments: args, start: start)
+                e = finishCall(index, arguments: args, start: start)
                 lastWasCall = true
                 continue
             case .leftSquare where !v.newlineBefore[p]:
                 let open = p
                 _ = parseList(open: open)
                 p = afterGroup(open)
-                e = .subscriptAccess(e, offset(start)..<endOffset(before: p))
+                e = .subscriptAccess(e, span(from: start))
                 lastWasCall = false
                 continue
             case .leftBrace where !flags.noTrailingClosure && !v.newlineBefore[p] && isCallable(e) && !looksLikeAccessorBlock(p):
+                let index: Int
+                if lastWasCall, case .call(let i, _) = e {
+                    index = i
+                } else {
+                    index = beginCall(callee: e)
+                }
                 var trailing: [Argument] = []
                 let closure = parseClosure(open: p)
                 trailing.append(Argument(label: nil, value: closure, range: closure.range, isTrailingClosure: true))
@@ -290,13 +316,7 @@ extension ParserState {
                     let c = parseClosure(open: p)
                     trailing.append(Argument(label: label, value: c, range: c.range, isTrailingClosure: true))
                 }
-                if lastWasCall, case .call(let index, _) = e {
-                    model.calls[index].arguments += trailing
-                    model.calls[index].range = model.calls[index].range.lowerBound..<endOffset(before: p)
-                    e = .call(index, model.calls[index].range)
-                } else {
-                    e = makeCall(callee: e, arguments: trailing, start: start)
-                }
+                e = finishCall(index, arguments: model.calls[index].arguments + trailing, start: start)
                 lastWasCall = false
                 continue
             case .operator where (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .postfix && (textIs(p, "?") || textIs(p, "!")):
@@ -318,7 +338,8 @@ extension ParserState {
         }
     }
 
-    mutating func makeCall(callee: Expr, arguments: [Argument], start: Int) -> Expr {
+    /// Records a call to `callee` (its arguments and range come with `finishCall`).
+    mutating func beginCall(callee: Expr) -> Int {
         let name: String
         let nameRange: Range<Int>
         switch callee {
@@ -327,9 +348,15 @@ extension ParserState {
         case .member(_, let n, let r): name = n; nameRange = nameRangeOfMember(r, n)
         default: name = ""; nameRange = callee.range
         }
-        let r = offset(start)..<endOffset(before: p)
-        model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: arguments, range: r, context: ctx))
-        return .call(model.calls.count - 1, r)
+        model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: [], range: callee.range, context: ctx))
+        return model.calls.count - 1
+    }
+
+    mutating func finishCall(_ index: Int, arguments: [Argument], start: Int) -> Expr {
+        let r = span(from: start)
+        model.calls[index].arguments = arguments
+        model.calls[index].range = r
+        return .call(index, r)
     }
 
     /// The range of `name` at the end of a member expression (after any generic clause).
@@ -348,8 +375,9 @@ extension ParserState {
     /// `{ [weak self] (a, b) -> T in … }`: records the closure and parses its body.
     mutating func parseClosure(open: Int) -> Expr {
         let close = closer(open)
+        let after = afterGroup(open)
         let index = model.closures.count
-        model.closures.append(Closure(range: offset(open)..<endOffset(before: min(close + 1, v.count)), parameters: [], bodyBlock: nil, context: ctx))
+        model.closures.append(Closure(range: span(from: open, to: after), parameters: [], bodyBlock: nil, context: ctx))
         // Header: capture list, parameters, effects, result, `in`.
         var j = open + 1
         var params: [String] = []
@@ -387,7 +415,7 @@ extension ParserState {
         if isKeyword(k, .in) && k < close { headerEnd = k + 1; params = candidate }
         let saved = ctx
         ctx.closure = index
-        let block = openBlock(.closureBody, from: open, to: close + 1)
+        let block = openBlock(.closureBody, from: open, to: after)
         ctx.block = block
         for name in params where name != "_" {
             model.bindings.append(Binding(kind: .closureParameter, name: name, type: nil, initializer: nil, range: offset(open)..<offset(open), context: ctx))
@@ -395,9 +423,9 @@ extension ParserState {
         p = headerEnd ?? (open + 1)
         parseStatements(until: close, typeLevel: false)
         ctx = saved
-        p = close < limit ? close + 1 : limit
+        p = after
         model.closures[index].parameters = params
         model.closures[index].bodyBlock = block
-        return .closure(index, offset(open)..<endOffset(before: p))
+        return .closure(index, span(from: open))
     }
 }

@@ -21,7 +21,10 @@ extension ParserState {
         if let k = cur, k == .operator, firstByteIs(p, UInt8(ascii: "<")) { skipGenericClause() }
         var parameters: [Parameter] = []
         if cur == .leftParen {
-            parameters = parseParameters(open: p)
+            // Subscript and operator parameters have no argument label unless one is written:
+            // `subscript(index: Int)` is `subscript(_:)`, `==(lhs:rhs:)` is `==(_:_:)`.
+            let isOperator = kw == .func && nameIndex < v.count && v.kinds[nameIndex] != .identifier && v.kinds[nameIndex] != .keyword
+            parameters = parseParameters(open: p, singleNameIsLabel: kw != .subscript && !isOperator)
             p = afterGroup(p)
         }
         var returnType: String? = nil
@@ -42,13 +45,21 @@ extension ParserState {
         }
         let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
         let fullName = kw == .deinit ? "deinit" : "\(name)(\(labels))"
+        var context = ctx
+        if cur == .leftBrace, !isClosed(p), kind(closer(p)) == .poundKeyword, let outer = ctx.function, ctx.closure == nil,
+           model.functions[outer].kind == kindOfDecl, let b = ctx.block, model.blocks[b].kind == .functionBody {
+            // `#if A⏎func f(a: Int) {⏎#else⏎func f() {⏎#endif`: this header is another spelling
+            // of the enclosing function (its body ends at the branch's end): a sibling, not nested.
+            context = model.functions[outer].context
+        }
         let index = model.functions.count
         model.functions.append(FunctionDecl(kind: kindOfDecl, name: name, fullName: fullName,
                                             parameters: parameters, returnType: returnType,
                                             attributes: attributes, modifiers: modifiers,
                                             range: offset(start)..<offset(start), nameRange: range(min(nameIndex, v.count - 1)),
-                                            bodyBlock: nil, context: ctx))
-        if let t = ctx.type { model.types[t].functions.append(index) }
+                                            bodyBlock: nil, context: context))
+        // Only members: a function nested in a method or a closure is not a method of the type.
+        if let t = context.type, context.function == nil, context.closure == nil { model.types[t].functions.append(index) }
         if cur == .leftBrace && !(v.newlineBefore[p] && kw == .func && false) {
             let saved = ctx
             ctx.function = index
@@ -62,11 +73,11 @@ extension ParserState {
             ctx = saved
             model.functions[index].bodyBlock = body
         }
-        model.functions[index].range = offset(start)..<endOffset(before: p)
+        model.functions[index].range = span(from: start)
     }
 
     /// The parameters of `( … )` at `open`: `_ a: Int`, `for b: Int = 1`, `c: @escaping () -> Void`.
-    mutating func parseParameters(open: Int) -> [Parameter] {
+    mutating func parseParameters(open: Int, singleNameIsLabel: Bool = true) -> [Parameter] {
         let close = closer(open)
         var result: [Parameter] = []
         var i = open + 1
@@ -92,7 +103,7 @@ extension ParserState {
                 (p, limit) = saved
             }
             if let last = names.last {
-                let label: String? = names.count == 2 ? (names[0] == "_" ? nil : names[0]) : (last == "_" ? nil : last)
+                let label: String? = names.count == 2 ? (names[0] == "_" ? nil : names[0]) : (last == "_" || !singleNameIsLabel ? nil : last)
                 result.append(Parameter(label: label, name: last, type: type))
             }
             i = j + 1
@@ -137,7 +148,7 @@ extension ParserState {
                 p += 1
                 initializer = parseExpression(ExprFlags(noTrailingClosure: false, allowAssignment: false))
             }
-            let declRange = offset(patternStart)..<endOffset(before: p)
+            let declRange = span(from: patternStart)
             if isMember {
                 for (name, nameRange) in names {
                     model.properties.append(PropertyDecl(name: name, isLet: isLet, type: type, initializer: initializer,
@@ -156,7 +167,7 @@ extension ParserState {
             if cur == .leftBrace && (initializer == nil || looksLikeAccessorBlock(p)) {
                 let propIndex = isMember && names.count == 1 ? model.properties.count - 1 : nil
                 parseAccessorBlock(open: p, propertyIndex: propIndex)
-                if let pi = propIndex { model.properties[pi].range = offset(start)..<endOffset(before: p) }
+                if let pi = propIndex { model.properties[pi].range = span(from: start) }
             }
         } while cur == .comma
     }
@@ -206,7 +217,7 @@ extension ParserState {
                 if p == before { p += 1 }
             }
             limit = saved
-            p = close < limit ? close + 1 : limit
+            p = afterGroup(open)
             return nil
         }
         // A read-only computed property: the block is the getter.

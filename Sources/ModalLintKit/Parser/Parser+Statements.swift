@@ -22,7 +22,7 @@ extension ParserState {
                    !isKeyword(p, .case), !isKeyword(p, .default) {
                     value = parseExpression(ExprFlags())
                 }
-                model.returns.append(ReturnStatement(value: value, range: offset(start)..<endOffset(before: p), context: ctx))
+                model.returns.append(ReturnStatement(value: value, range: span(from: start), context: ctx))
                 return
             case .throw:
                 p += 1
@@ -75,7 +75,7 @@ extension ParserState {
                         initializer = .name(name, range(start + 1))
                     }
                     model.bindings.append(Binding(kind: .conditional, name: name, type: type, initializer: initializer,
-                                                  range: offset(start)..<endOffset(before: p), context: ctx))
+                                                  range: span(from: start), context: ctx))
                     _ = isVar
                 } else if cur == .leftParen {
                     p = afterGroup(p)
@@ -105,38 +105,48 @@ extension ParserState {
         return result
     }
 
+    /// `if … { } else if … { } else { }`. An `else if` chain is read in a loop (no recursion,
+    /// however long): each nested `if` lives in an else block of its own, inside the previous.
     mutating func parseIf() {
-        let start = p
-        p += 1
-        let conds = parseConditionList()
-        let condRange = offset(start)..<endOffset(before: p)
-        var branches: [Int] = []
-        let index = model.conditions.count
-        model.conditions.append(Condition(kind: .if, expressions: conds, range: condRange, branches: [], context: ctx))
-        if cur == .leftBrace, let b = parseBracedBlock(.then, open: p) { branches.append(b) }
-        if isKeyword(p, .else) {
+        let outer = ctx
+        var elseBlocks: [Int] = []
+        while true {
+            let start = p
             p += 1
-            if isKeyword(p, .if) {
-                // `else if`: the nested if lives in an else block of its own.
-                let block = openBlock(.else, from: p, to: p + 1)
-                let saved = ctx
-                ctx.block = block
-                parseIf()
-                ctx = saved
-                model.blocks[block].range = model.blocks[block].range.lowerBound..<endOffset(before: p)
-                branches.append(block)
-            } else if cur == .leftBrace, let b = parseBracedBlock(.else, open: p) {
-                branches.append(b)
+            let conds = parseConditionList()
+            let condRange = span(from: start)
+            var branches: [Int] = []
+            let index = model.conditions.count
+            model.conditions.append(Condition(kind: .if, expressions: conds, range: condRange, branches: [], context: ctx))
+            if cur == .leftBrace, let b = parseBracedBlock(.then, open: p) { branches.append(b) }
+            var chained = false
+            if isKeyword(p, .else) {
+                p += 1
+                if isKeyword(p, .if) {
+                    let block = openBlock(.else, from: p, to: p + 1)
+                    branches.append(block)
+                    elseBlocks.append(block)
+                    ctx.block = block
+                    chained = true
+                } else if cur == .leftBrace, let b = parseBracedBlock(.else, open: p) {
+                    branches.append(b)
+                }
             }
+            model.conditions[index].branches = branches
+            if !chained || p >= limit { break }
         }
-        model.conditions[index].branches = branches
+        let end = endOffset(before: p)
+        for b in elseBlocks {
+            model.blocks[b].range = model.blocks[b].range.lowerBound..<max(model.blocks[b].range.lowerBound, end)
+        }
+        ctx = outer
     }
 
     mutating func parseGuard() {
         let start = p
         p += 1
         let conds = parseConditionList()
-        let condRange = offset(start)..<endOffset(before: p)
+        let condRange = span(from: start)
         let index = model.conditions.count
         model.conditions.append(Condition(kind: .guard, expressions: conds, range: condRange, branches: [], context: ctx))
         if isKeyword(p, .else) { p += 1 }
@@ -150,7 +160,7 @@ extension ParserState {
         p += 1
         let conds = parseConditionList()
         let index = model.conditions.count
-        model.conditions.append(Condition(kind: .while, expressions: conds, range: offset(start)..<endOffset(before: p), branches: [], context: ctx))
+        model.conditions.append(Condition(kind: .while, expressions: conds, range: span(from: start), branches: [], context: ctx))
         if cur == .leftBrace, let b = parseBracedBlock(.loop, open: p) { model.conditions[index].branches = [b] }
     }
 
@@ -161,7 +171,15 @@ extension ParserState {
         while p < limit && !isKeyword(p, .in) && v.kinds[p] != .leftBrace {
             if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare { p = afterGroup(p) } else { p += 1 }
         }
+        // The names the pattern binds: not a type after `as`/`is`/`:`, not a member after `.`,
+        // not a called enum case (`.some(let x)`, `Result.success(let v)`).
         for i in patternStart..<min(p, limit) where v.kinds[i] == .identifier {
+            if i > patternStart {
+                let prev = v.kinds[i - 1]
+                if prev == .period || prev == .colon || isKeyword(i - 1, .as) || isKeyword(i - 1, .is) { continue }
+                if i - 2 >= patternStart && isKeyword(i - 2, .as) { continue }  // `as? T`, `as! T`
+            }
+            if let next = kind(i + 1), next == .period || next == .leftParen || (next == .operator && firstByteIs(i + 1, UInt8(ascii: "<"))) { continue }
             model.bindings.append(Binding(kind: .loop, name: text(i), type: nil, initializer: nil, range: range(i), context: ctx))
         }
         if isKeyword(p, .in) {
@@ -203,13 +221,14 @@ extension ParserState {
         p += 1
         let subject = parseExpression(ExprFlags(noTrailingClosure: true, allowAssignment: false))
         let index = model.conditions.count
-        model.conditions.append(Condition(kind: .switch, expressions: [subject], range: offset(start)..<endOffset(before: p), branches: [], context: ctx))
+        model.conditions.append(Condition(kind: .switch, expressions: [subject], range: span(from: start), branches: [], context: ctx))
         guard cur == .leftBrace else { return }
         let open = p
         let close = closer(open)
+        let after = afterGroup(open)
         let savedLimit = limit
         limit = min(close, limit)
-        let outer = openBlock(.other, from: open, to: close + 1)
+        let outer = openBlock(.other, from: open, to: after)
         let savedCtx = ctx
         ctx.block = outer
         p = open + 1
@@ -242,7 +261,7 @@ extension ParserState {
                     if v.kinds[end] == .leftParen || v.kinds[end] == .leftSquare || v.kinds[end] == .leftBrace { end = afterGroup(end) } else { end += 1 }
                 }
                 let block = openBlock(.caseBody, from: labelStart, to: end)
-                let labelRange = offset(labelStart)..<endOffset(before: p)
+                let labelRange = span(from: labelStart)
                 model.conditions.append(Condition(kind: .case, expressions: patterns, range: labelRange, branches: [block], context: ctx))
                 let inner = ctx
                 ctx.block = block
@@ -257,7 +276,7 @@ extension ParserState {
         }
         ctx = savedCtx
         limit = savedLimit
-        p = close < limit ? close + 1 : limit
+        p = after
         model.conditions[index].branches = branches
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The tolerant light parser: tokens in, `FileModel` out.
 ///
 /// It is a recursive-descent parser whose recursion is bounded (`maxDepth`): past that
@@ -33,10 +37,17 @@ struct ParserState {
     var p = 0
     /// Tokens at and after `limit` are out of reach for the current sub-parse.
     var limit: Int
+    /// Nesting of statement lists and expressions; past `maxDepth` a group is skipped whole.
     var depth = 0
     static let maxDepth = 160
+    /// Links of one operator or postfix chain kept in the expression tree (see `parseExpression`).
+    static let maxChain = 64
+    /// The stack address where parsing started, for `isTooDeep`.
+    let stackBase: Int
     var model: FileModel
     var ctx = Context()
+    /// Set by `parseList`: an element had a `key: value` colon (`["k": 1]` is a dictionary).
+    var listHadKeyColon = false
 
     init(file: SourceFile, view: TokenView) {
         self.file = file
@@ -44,6 +55,14 @@ struct ParserState {
         self.limit = view.count
         self.model = FileModel(file: file)
         self.model.comments = view.comments
+        self.stackBase = StackGuard.address()
+    }
+
+    /// Whether to stop descending: past `maxDepth` levels, or past the stack budget. Why both:
+    /// `maxDepth` makes the model the same on every thread and build, while the byte budget
+    /// keeps unoptimised builds (whose frames are many times larger) from overflowing.
+    @inline(__always) var isTooDeep: Bool {
+        depth > ParserState.maxDepth || stackBase - StackGuard.address() > StackGuard.budget
     }
 
     // MARK: Token access
@@ -72,19 +91,30 @@ struct ParserState {
     @inline(__always) func textIs(_ i: Int, _ s: StaticString) -> Bool {
         i < limit && file.bytesEqual(range(i), s)
     }
-    /// The index just past the group opened at `i`, or `limit` when it never closes.
+    /// The index just past the group opened at `i` (past its closer, or its soft end when it
+    /// never closes), at most `limit`.
     @inline(__always) func afterGroup(_ i: Int) -> Int {
         let m = Int(v.match[i])
-        return m > i ? m + 1 : limit
+        return min(m > i ? m + 1 : (m <= -2 ? -m - 2 : limit), limit)
     }
-    /// The closing index of the group at `i` (or `limit` when unmatched).
+    /// Where the contents of the group opened at `i` end: its closer's index, or its soft end
+    /// when it never closes; at most `limit`.
     @inline(__always) func closer(_ i: Int) -> Int {
         let m = Int(v.match[i])
-        return m > i ? m : limit
+        return min(m > i ? m : (m <= -2 ? -m - 2 : limit), limit)
     }
+    /// Whether the group opened at `i` has a real closer.
+    @inline(__always) func isClosed(_ i: Int) -> Bool { Int(v.match[i]) > i }
     /// The byte offset where token `i` (or the end) is.
     func offset(_ i: Int) -> Int { i < v.count ? v.start(i) : file.bytes.count }
     func endOffset(before i: Int) -> Int { i > 0 ? v.end(min(i, v.count) - 1) : 0 }
+    /// The bytes from token `a` to the end of the token before `b` (before `p` when omitted);
+    /// empty, never inverted, when nothing was read.
+    @inline(__always) func span(from a: Int, to b: Int) -> Range<Int> {
+        let lo = offset(a)
+        return lo..<max(lo, endOffset(before: b))
+    }
+    @inline(__always) func span(from a: Int) -> Range<Int> { span(from: a, to: p) }
 
     // MARK: Blocks and context
 
@@ -99,14 +129,14 @@ struct ParserState {
     mutating func parseBracedBlock(_ kind: Block.Kind, open: Int, typeLevel: Bool = false) -> Int? {
         guard self.kind(open) == .leftBrace else { return nil }
         let close = closer(open)
-        let block = openBlock(kind, from: open, to: close + 1)
+        let after = afterGroup(open)
+        let block = openBlock(kind, from: open, to: after)
         let saved = ctx
         ctx.block = block
         p = open + 1
         parseStatements(until: close, typeLevel: typeLevel)
         ctx = saved
-        p = min(close + 1, max(close, limit))
-        if close >= limit { p = limit }
+        p = after
         return block
     }
 
@@ -122,8 +152,8 @@ struct ParserState {
         limit = min(end, limit)
         depth += 1
         defer { depth -= 1; limit = savedLimit }
-        if depth > ParserState.maxDepth {
-            if p < limit { model.skipped.append(offset(p)..<endOffset(before: limit)) }
+        if isTooDeep {
+            if p < limit { model.skipped.append(span(from: p, to: limit)) }
             p = limit
             return
         }
@@ -145,4 +175,26 @@ struct ParserState {
             p += 1
         }
     }
+}
+
+/// How much stack the recursive descent may use.
+enum StackGuard {
+    /// An address in the caller's frame (the stack grows down on every supported platform).
+    @inline(never) static func address() -> Int {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+    }
+
+    /// A quarter of the stack size limit, between 256 KB and 2 MB. Why: threads get the
+    /// `RLIMIT_STACK` size on Linux (2 MB when unlimited), and the parser's caller needs room
+    /// too. An optimised build reaches `maxDepth` in well under 1 MB.
+    static let budget: Int = {
+        #if canImport(Glibc)
+        var limit = rlimit()
+        if getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
+            return min(max(Int(limit.rlim_cur) / 4, 256 << 10), 2 << 20)
+        }
+        #endif
+        return 512 << 10
+    }()
 }

@@ -1,0 +1,179 @@
+import XCTest
+@testable import ModalLintKit
+
+/// The project index over several files: a class, its extension adopting a protocol in
+/// another file, its superclass in a third, a project protocol refining the UIKit delegate.
+final class ProjectIndexTests: XCTestCase {
+    static let files: [(String, String)] = [
+        ("Base.swift", """
+            import UIKit
+
+            class BaseSheetViewController: UIViewController {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    modalPresentationStyle = .formSheet
+                }
+            }
+            """),
+        ("Profile.swift", """
+            final class ProfileViewController: BaseSheetViewController {
+                init(user: User) {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .pageSheet
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    isModalInPresentation = true
+                    func localHelper() {}
+                    localHelper()
+                }
+            }
+            """),
+        ("Profile+Dismiss.swift", """
+            extension ProfileViewController: SheetDismissHandling {
+                func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                    reload()
+                }
+            }
+            """),
+        ("Protocols.swift", """
+            protocol SheetDismissHandling: UIAdaptivePresentationControllerDelegate {}
+            protocol RefinedDismissHandling: SheetDismissHandling {}
+            """),
+        ("Cover.swift", """
+            class CoverViewController: UIViewController, RefinedDismissHandling {
+                override var modalPresentationStyle: UIModalPresentationStyle {
+                    get { .fullScreen }
+                    set {}
+                }
+            }
+            class SubProfileViewController: ProfileViewController {}
+            """),
+        ("Router.swift", """
+            final class Router {
+                weak var root: UIViewController?
+                func show(_ controller: UIViewController, animated: Bool = true) {
+                    root?.present(controller, animated: animated)
+                }
+                func makeProfile() -> UIViewController { ProfileViewController(user: .current) }
+                var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                func isRegularIdiom() -> Bool { return traitCollection.userInterfaceIdiom == .pad }
+                func prepareCover(_ vc: UIViewController) { vc.modalPresentationStyle = .fullScreen }
+            }
+            """),
+        ("Platform.swift", """
+            #if os(iOS)
+            class PlatformViewController: UIViewController {
+            #else
+            class PlatformViewController: NSViewController {
+            #endif
+                override func viewDidLoad() {
+                    modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+    ]
+
+    private static let index: ProjectIndex = {
+        let models = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1)) }
+        return ProjectIndex(models: models)
+    }()
+
+    private var index: ProjectIndex { Self.index }
+    private let adaptive = "UIAdaptivePresentationControllerDelegate"
+
+    func testTypesByNameJoinDeclarationsAndExtensionsAcrossFiles() {
+        let refs = index.typesByName["ProfileViewController"] ?? []
+        XCTAssertEqual(refs.map { $0.file }, [1, 2])
+        XCTAssertEqual(refs.map { index.decl($0).kind }, [.class, .extension])
+        XCTAssertEqual(index.typesByName["SheetDismissHandling"]?.map { index.decl($0).kind }, [.protocol])
+        XCTAssertEqual(index.typesByName["PlatformViewController"]?.count, 2)
+        XCTAssertTrue(index.isProjectType("Router"))
+        XCTAssertFalse(index.isProjectType("UIViewController"))
+        XCTAssertEqual(index.functionsByName["presentationControllerDidDismiss"]?.map { $0.file }, [2])
+    }
+
+    func testSuperclassChainsAcrossFiles() {
+        XCTAssertEqual(index.superclassChain("ProfileViewController"), ["ProfileViewController", "BaseSheetViewController", "UIViewController"])
+        XCTAssertEqual(index.superclassChain("SubProfileViewController"),
+                       ["SubProfileViewController", "ProfileViewController", "BaseSheetViewController", "UIViewController"])
+        XCTAssertEqual(index.superclass(of: "BaseSheetViewController"), "UIViewController")
+        XCTAssertEqual(index.classKind("SubProfileViewController"), .viewController(framework: "UIViewController"))
+        XCTAssertEqual(index.classKind("Router"), .other)
+        // Both `#if` spellings are indexed; the first names the superclass.
+        XCTAssertEqual(index.superclassChain("PlatformViewController"), ["PlatformViewController", "UIViewController"])
+    }
+
+    func testConformanceThroughExtensionsProtocolsAndSuperclasses() {
+        XCTAssertTrue(index.conforms("ProfileViewController", to: "SheetDismissHandling"))
+        XCTAssertTrue(index.conforms("ProfileViewController", to: adaptive))
+        XCTAssertTrue(index.conforms("CoverViewController", to: adaptive))
+        XCTAssertTrue(index.conforms("SubProfileViewController", to: adaptive))
+        XCTAssertFalse(index.conforms("BaseSheetViewController", to: adaptive))
+        XCTAssertFalse(index.conforms("Router", to: adaptive))
+        XCTAssertFalse(index.conforms("ProfileViewController", to: "UISheetPresentationControllerDelegate"))
+    }
+
+    func testAdoptionPointsAtTheDeclaringExtension() {
+        let profile = index.adoption(of: adaptive, by: "ProfileViewController")
+        XCTAssertEqual(profile?.file, 2)
+        XCTAssertEqual(profile.map { index.decl($0).kind }, .extension)
+        XCTAssertEqual(profile.map { index.model($0).file.path }, "Profile+Dismiss.swift")
+        let cover = index.adoption(of: adaptive, by: "CoverViewController")
+        XCTAssertEqual(cover?.file, 4)
+        XCTAssertEqual(cover.map { index.decl($0).kind }, .class)
+        // Inherited conformance is not an adoption by the subclass itself.
+        XCTAssertNil(index.adoption(of: adaptive, by: "SubProfileViewController"))
+        XCTAssertNil(index.adoption(of: adaptive, by: "BaseSheetViewController"))
+    }
+
+    func testSummariesMergeAllDeclarations() {
+        let profile = index.summaries["ProfileViewController"]!
+        XCTAssertEqual(profile.styleInInit, "pageSheet")
+        XCTAssertTrue(profile.setsModalInPresentation)
+        XCTAssertFalse(profile.alwaysModalInPresentation)
+        XCTAssertFalse(profile.overridesStyle)
+        XCTAssertEqual(profile.methods, ["init", "viewDidLoad", "presentationControllerDidDismiss"])
+        XCTAssertTrue(profile.decidesStyle)
+
+        let base = index.summaries["BaseSheetViewController"]!
+        XCTAssertEqual(base.styleInInit, "formSheet")
+        XCTAssertFalse(base.setsModalInPresentation)
+        XCTAssertEqual(base.methods, ["awakeFromNib"])
+
+        let cover = index.summaries["CoverViewController"]!
+        XCTAssertTrue(cover.overridesStyle)
+        XCTAssertNil(cover.styleInInit)
+        XCTAssertTrue(cover.decidesStyle)
+
+        let sub = index.inheritedSummary("SubProfileViewController")
+        XCTAssertEqual(sub.styleInInit, "pageSheet")
+        XCTAssertTrue(sub.methods.contains("presentationControllerDidDismiss"))
+
+        let platform = index.summaries["PlatformViewController"]!
+        XCTAssertEqual(platform.styleSetLate.count, 1)
+        XCTAssertEqual(platform.methods, ["viewDidLoad"])
+    }
+
+    func testWrappersStyleSettersAndIdiomHelpers() {
+        let show = index.wrappers["show"] ?? []
+        XCTAssertEqual(show.count, 1)
+        XCTAssertEqual(show.first.map { index.function($0.0).fullName }, "show(_:animated:)")
+        XCTAssertEqual(show.first?.1, 0)
+        XCTAssertNil(index.wrappers["makeProfile"])
+        XCTAssertEqual(index.styleSetters["prepareCover"], [0])
+        XCTAssertTrue(index.idiomHelpers.contains("isPad"))
+        XCTAssertTrue(index.idiomHelpers.contains("isRegularIdiom"))
+        XCTAssertFalse(index.idiomHelpers.contains("makeProfile"))
+    }
+
+    func testIndexIsIndependentOfFileOrder() {
+        let models = Self.files.reversed().map { Parser.parse(SourceFile(path: $0.0, text: $0.1)) }
+        let reversed = ProjectIndex(models: models)
+        XCTAssertEqual(reversed.superclassChain("SubProfileViewController"), index.superclassChain("SubProfileViewController"))
+        XCTAssertTrue(reversed.conforms("ProfileViewController", to: adaptive))
+        XCTAssertEqual(reversed.adoption(of: adaptive, by: "ProfileViewController").map { reversed.model($0).file.path }, "Profile+Dismiss.swift")
+        XCTAssertEqual(reversed.summaries["ProfileViewController"]?.methods, index.summaries["ProfileViewController"]?.methods)
+    }
+}
