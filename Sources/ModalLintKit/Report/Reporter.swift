@@ -5,7 +5,10 @@ public protocol Reporter {
 }
 
 public enum ReporterRegistry {
-    public static let all: [any Reporter.Type] = [XcodeReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
+        CheckstyleReporter.self, JUnitReporter.self, CodeClimateReporter.self, MarkdownReporter.self,
+    ]
     public static func reporter(_ id: String) -> (any Reporter.Type)? { all.first { $0.identifier == id } }
 }
 
