@@ -18,6 +18,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Functions that set `modalPresentationStyle` on one of their parameters: base name ->
     /// parameter indices (`func prepareForCover(_ vc: UIViewController)`).
     public private(set) var styleSetters: [String: Set<Int>] = [:]
+    /// Functions that make some object the presentation delegate of one of their parameters
+    /// (or configure its sheet): base name -> parameter indices. Passing a controller to one
+    /// makes its card deliberate.
+    public private(set) var presentationConfigurers: [String: Set<Int>] = [:]
     /// Methods that set `modalPresentationStyle` on `self` (`func configureAsCard()`), by
     /// base name; calling one on a controller styles it.
     public private(set) var selfStylingMethods: Set<String> = []
@@ -213,6 +217,10 @@ public final class ProjectIndex: @unchecked Sendable {
                 let fn = m.functions[f]
                 if path == ["modalPresentationStyle"] && fn.kind == .function && a.context.type != nil {
                     selfStylingMethods.insert(fn.name)
+                }
+                if path.count >= 2, path[1] == "presentationController" || path[1] == "sheetPresentationController",
+                   let pi = fn.parameters.firstIndex(where: { $0.name == path[0] }) {
+                    presentationConfigurers[fn.name, default: []].insert(pi)
                 }
                 guard path.count == 2, path[1] == "modalPresentationStyle" else { continue }
                 if let pi = fn.parameters.firstIndex(where: { $0.name == path[0] }) {

@@ -75,7 +75,8 @@ public struct TypeSummary: Sendable {
                     } else {
                         setsModalInPresentation = true
                     }
-                case ["presentationController", "delegate"], ["navigationController", "presentationController", "delegate"]:
+                case ["presentationController", "delegate"], ["navigationController", "presentationController", "delegate"],
+                     ["sheetPresentationController", "delegate"], ["navigationController", "sheetPresentationController", "delegate"]:
                     delegatesOwnPresentation = true
                 default:
                     if path.first == "sheetPresentationController" || path.dropFirst().first == "sheetPresentationController" {

@@ -98,24 +98,28 @@ public struct IdiomPresentationStyleRule: Rule {
             guard let how = c.expressions.lazy.compactMap({ idiomKind($0, function: c.context.function) }).first else { continue }
             var blocks = c.branches
             if c.kind == .guard, let parent = c.context.block { blocks.append(parent) }
-            // The styles chosen in the branches: assignments to modalPresentationStyle, or
-            // returns from a function or property typed UIModalPresentationStyle.
-            var chosen: Set<String> = []
-            for a in m.assignments where a.target.lastName == "modalPresentationStyle"
-                && blocks.contains(where: { m.block(a.context.block, isInside: $0) })
-                && (c.kind != .guard || a.range.lowerBound > c.range.lowerBound) {
-                chosen.insert(StyleValue.name(of: a.value) ?? "?")
+            // The styles chosen in each branch: assignments to modalPresentationStyle, or returns
+            // from a function or property typed UIModalPresentationStyle.
+            func styles(in block: Int, after: Int) -> Set<String> {
+                var chosen: Set<String> = []
+                for a in m.assignments where a.target.lastName == "modalPresentationStyle"
+                    && m.block(a.context.block, isInside: block) && a.range.lowerBound > after {
+                    chosen.insert(StyleValue.name(of: a.value) ?? "?")
+                }
+                for r in m.returns where m.block(r.context.block, isInside: block) && r.range.lowerBound > after {
+                    guard let v = r.value, isStyle(v), returnsStyleType(r.context, m) else { continue }
+                    chosen.insert(StyleValue.name(of: v) ?? "?")
+                }
+                return chosen
             }
-            for r in m.returns where blocks.contains(where: { m.block(r.context.block, isInside: $0) }) {
-                guard let v = r.value, isStyle(v), returnsStyleType(r.context, m) else { continue }
-                chosen.insert(StyleValue.name(of: v) ?? "?")
-            }
-            // The same style whatever the idiom decides nothing.
-            if chosen.count > 1 || (chosen.count == 1 && (c.kind == .guard || c.branches.count < 2 || chosen.contains("?"))) {
-                report(c.range.lowerBound, how)
-            }
+            let perBranch = blocks.map { styles(in: $0, after: c.kind == .guard ? c.range.lowerBound : -1) }
+            let all = perBranch.reduce(into: Set<String>()) { $0.formUnion($1) }
+            guard !all.isEmpty else { continue }
+            // Every branch choosing the same style decides nothing (`isPad ? .formSheet : .formSheet`).
+            let exhaustive = c.kind == .switch || c.kind == .guard || c.branches.count >= 2
+            if exhaustive && perBranch.allSatisfy({ !$0.isEmpty }) && all.count == 1 && !all.contains("?") { continue }
+            report(c.range.lowerBound, how)
         }
-        // Ternaries choosing between styles: `isPad ? .formSheet : .fullScreen`.
         // Only ternaries whose condition reads the idiom are worth visiting; find the
         // expressions that hold them (assignment values, arguments, initialisers, returns).
         let idiomTernaries = m.conditions.filter { $0.kind == .ternary && idiomKind($0.expressions[0], function: $0.context.function) != nil }.map { $0.range }

@@ -220,6 +220,9 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         let s = ctx.index.inheritedSummary(typeName)
         if s.setsModalInPresentation || s.methods.contains("presentationControllerDidDismiss") { return true }
         if s.methods.contains("viewWillDisappear") || s.methods.contains("viewDidDisappear") { return true }
+        // The controller makes something the delegate of its own presentation: dismissal is
+        // being handled (or blocked) by code we would have to guess about.
+        if s.delegatesOwnPresentation { return true }
         if s.styleInInit.map({ UIKitFacts.nonSwipeStyles.contains($0) }) == true || s.overridesStyle { return true }
         let entries = (ctx.presentations.byClass[typeName] ?? []).map { ctx.presentations.entries[$0] }
         let swipeable = entries.filter { e in

@@ -271,6 +271,10 @@ public struct PresentationResolver {
             for (k, arg) in c.arguments.enumerated() {
                 guard case .name(name, _) = arg.value.uncast, let b = c.context.block else { continue }
                 if index.styleSetters[c.name]?.contains(k) == true { styleBlocks[b] = styleBlocks[b] ?? "?" }
+                if index.presentationConfigurers[c.name]?.contains(k) == true {
+                    result.setsPresentationDelegate = true
+                    if result.verdict == .unstyled { result.verdict = .sheetAware }
+                }
             }
         }
         // A presentation delegate or sheet configuration set after the call (in the rest of
