@@ -29,7 +29,8 @@ let package = Package(
         .plugin(name: "ModalLintBuildToolPlugin", capability: .buildTool(), dependencies: ["modallint"]),
         .testTarget(
             name: "ModalLintKitTests",
-            dependencies: ["ModalLintKit"]
+            dependencies: ["ModalLintKit"],
+            exclude: ["Golden"]
         ),
     ]
 )

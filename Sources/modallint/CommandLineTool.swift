@@ -28,7 +28,7 @@ enum CommandLineTool {
 
     LINT OPTIONS:
       --config FILE          Configuration (default: .modallint.yml at the project root)
-      --reporter NAME        xcode (default), json, and the others listed by --help
+      --reporter NAME        \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")) (default: xcode)
       --baseline FILE        Hide the findings recorded in FILE; report stale entries
       --write-baseline FILE  Record today's findings in FILE (atomically) and exit 0
       --output FILE          Write the report to FILE (atomically) instead of standard output
@@ -339,7 +339,7 @@ enum CommandLineTool {
         // time freeing millions of small objects one by one.
         retainedForExit = result.index
         var diagnostics = (result.diagnostics + fileErrors).sorted(by: Diagnostic.ordered)
-        let baseRoot = indexRoots.first ?? defaultRoot
+        let baseRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
         if let wb = writeBaselinePath {
             let prints = Baseline.fingerprints(diagnostics, models: result.models, storyboards: result.storyboards, root: baseRoot)
             if let e = FileSystem.writeAtomically(wb, Array(Baseline(entries: prints).serialised().utf8)) {
@@ -364,7 +364,12 @@ enum CommandLineTool {
                 diagnostics = kept
             }
         }
-        let text = reporter.generate(diagnostics, root: indexRoots.first ?? FileSystem.currentDirectory())
+        // Paths in SARIF, codeclimate and baselines are relative to the project root.
+        let reportRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
+        let text = reporter.generate(diagnostics, root: reportRoot)
+        if reporterName == "github-actions", let summaryPath = Environment.value("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty {
+            FileSystem.append(summaryPath, Array(GitHubActionsReporter.summary(diagnostics, root: reportRoot).utf8))
+        }
         if let out = outputPath {
             if let e = FileSystem.writeAtomically(out, Array(text.utf8)) {
                 Output.error("error: \(e)\n")

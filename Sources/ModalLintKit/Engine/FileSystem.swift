@@ -124,11 +124,34 @@ public enum FileSystem {
         return nil
     }
 
+    /// Appends bytes to a file (created when missing), as `$GITHUB_STEP_SUMMARY` expects.
+    @discardableResult
+    public static func append(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 { if errno == EINTR { continue } else { return false } }
+            written += n
+        }
+        return true
+    }
+
     /// The current directory.
     public static func currentDirectory() -> String {
         var buf = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buf, buf.count) != nil else { return "." }
         return String(cString: buf)
+    }
+}
+
+/// Environment variables, without Foundation.
+public enum Environment {
+    public static func value(_ name: String) -> String? {
+        guard let v = getenv(name) else { return nil }
+        return String(cString: v)
     }
 }
 
