@@ -130,7 +130,10 @@ enum CommandLineTool {
             switch FileSystem.read(path) {
             case .success(let bytes):
                 let file = SourceFile(path: path, bytes: bytes)
-                TokenDump.dump(file: file, tokens: Lexer.tokenize(file), into: &out)
+                TokenDump.dump(file: file, tokens: Lexer.tokenize(file), into: &out) { pending in
+                    Output.write(pending)
+                    pending = ""
+                }
             case .failure(let error):
                 Output.error("error: \(error)\n")
                 status = 2

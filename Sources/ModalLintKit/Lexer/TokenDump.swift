@@ -31,7 +31,13 @@ public enum TokenDump {
     }
 
     /// Appends the dump of one file to `out`.
-    public static func dump(file: SourceFile, tokens: [Token], into out: inout String, stringParts: Bool = false) {
+    /// Kind names, computed once (reflection per token would dominate the dump).
+    static let kindNames: [String] = TokenKind.allCases.map { String(describing: $0) }
+
+    /// Appends the dump of one file to `out`; `flush` is called whenever `out` passes 1 MB, so
+    /// a huge file streams instead of piling up in memory.
+    public static func dump(file: SourceFile, tokens: [Token], into out: inout String, stringParts: Bool = false,
+                            flush: (inout String) -> Void = { _ in }) {
         out += "{\"file\":\(JSON.quote(file.path))}\n"
         let ends = matchStrings(tokens)
         for (i, t) in tokens.enumerated() {
@@ -41,7 +47,8 @@ public enum TokenDump {
                 out += "{\"kind\":\"stringLiteral\",\"group\":\"string\",\"offset\":\(t.start),\"length\":\(end - t.start)\(flags)}\n"
             }
             if !stringParts && isStringPart(t.kind) { continue }
-            out += "{\"kind\":\"\(t.kind.name)\",\"group\":\"\(t.kind.group)\",\"offset\":\(t.offset),\"length\":\(t.length)"
+            if out.utf8.count > 1 << 20 { flush(&out) }
+            out += "{\"kind\":\"\(kindNames[Int(t.kind.rawValue)])\",\"group\":\"\(t.kind.group)\",\"offset\":\(t.offset),\"length\":\(t.length)"
             if t.kind.isTrivia && !t.kind.isComment { out += ",\"trivia\":true" }
             if (t.kind.isComment || t.kind == .regexLiteral || t.kind == .stringEnd) && t.isUnterminated {
                 out += ",\"unterminated\":true"
