@@ -55,6 +55,14 @@ public struct TypeSummary: Sendable {
         for r in refs {
             let m = models[r.file]
             let bucket = facts[r.file]
+            // Locals naming self's presentation controllers:
+            // `if let sheet = sheetPresentationController { sheet.delegate = blocker }`.
+            var aliases: Set<String> = []
+            for b in m.bindings where b.context.type == r.type {
+                if let p = b.initializer?.localPath, p == ["sheetPresentationController"] || p == ["presentationController"] {
+                    aliases.insert(b.name)
+                }
+            }
             for ai in bucket.assignments[r.type] ?? [] {
                 let a = m.assignments[ai]
                 guard let path = a.target.localPath else { continue }
@@ -79,6 +87,9 @@ public struct TypeSummary: Sendable {
                      ["sheetPresentationController", "delegate"], ["navigationController", "sheetPresentationController", "delegate"]:
                     delegatesOwnPresentation = true
                 default:
+                    if path.count == 2, path[1] == "delegate", aliases.contains(path[0]) {
+                        delegatesOwnPresentation = true
+                    }
                     if path.first == "sheetPresentationController" || path.dropFirst().first == "sheetPresentationController" {
                         configuresSheet = true
                     }
