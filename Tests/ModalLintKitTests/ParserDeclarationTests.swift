@@ -184,6 +184,45 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(m.functionNames(of: "VC").count, 9)
     }
 
+    func testClassModifierBeforeOtherModifiers() {
+        // Found on owncloud-ios-app: `class open func` is a class method, not a class `open`.
+        let m = parse("""
+            open class Action: NSObject {
+                class open func createActionExtension(for app: App) -> ActionExtension { fatalError() }
+                class override public func iconForLocation(_ l: Location) -> UIImage? { nil }
+                class final var identifier: String { "a" }
+                override public class func applicablePosition() -> Int { 0 }
+            }
+            class open {}
+            """)
+        XCTAssertEqual(m.types.map { $0.name }, ["Action", "open"])
+        XCTAssertEqual(m.functionNames(of: "Action"), ["createActionExtension(for:)", "iconForLocation(_:)", "applicablePosition()"])
+        XCTAssertEqual(m.function("createActionExtension(for:)")?.modifiers, ["class", "open"])
+        XCTAssertEqual(m.function("iconForLocation(_:)")?.modifiers, ["class", "override", "public"])
+        XCTAssertEqual(m.propertyNames(of: "Action"), ["identifier"])
+        XCTAssertTrue(m.property("identifier")!.isStatic)
+    }
+
+    func testModifierLikeCallsAreCalls() {
+        // Found on zotero-ios: `open()` followed by `var` on the next line is a call, not a
+        // modifier of the variable.
+        let m = parse("""
+            extension InputStream {
+                var data: Data {
+                    open()
+                    var amount = 0
+                    close()
+                }
+                public private(set) var state = 0
+                nonisolated(unsafe) static var shared = InputStream()
+            }
+            """)
+        XCTAssertEqual(m.renderedCalls, ["open()", "close()", "InputStream()"])
+        XCTAssertEqual(m.renderedBindings, ["var amount = 0"])
+        XCTAssertEqual(m.property("state")?.modifiers, ["public", "private"])
+        XCTAssertEqual(m.property("shared")?.modifiers, ["nonisolated", "static"])
+    }
+
     func testInitDeinitAndSubscripts() {
         let m = parse("""
             class VC: UIViewController {

@@ -31,6 +31,7 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(m.calls[1].callee.path, ["present"])
         XCTAssertEqual(m.calls[2].receiver.map(m.render), "presentingViewController")
         XCTAssertEqual(m.calls[3].callee.path, ["self", "parent", "navigationController", "topViewController", "show"])
+        XCTAssertEqual(m.calls.map { m.text($0.nameRange) }, ["present", "present", "dismiss", "show"])
         XCTAssertEqual(m.text(m.calls[3].nameRange), "show")
         XCTAssertTrue(m.calls.allSatisfy { m.functionName($0.context) == "f()" && m.typeName($0.context) == "VC" })
     }
@@ -77,6 +78,10 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(m.firstCall("init")?.callee.path, ["", "init"])
         XCTAssertEqual(m.calls.first { $0.name == "init" && $0.receiver != nil }.map { m.render($0.callee) }, "Foo.init")
         XCTAssertEqual(m.firstCall("UIHostingController").map { m.text($0.nameRange) }, "UIHostingController")
+        XCTAssertEqual(m.calls.map { m.text($0.nameRange) }, [
+            "DetailViewController", "init", "make", "UIHostingController", "SettingsView", "init", "Controller",
+            "UIStoryboard", "instantiateViewController",
+        ])
         guard case .cast(let inner, let type, _)? = m.bindings[6].initializer else { return XCTFail("not a cast") }
         XCTAssertEqual(type, "SettingsViewController")
         XCTAssertEqual(m.call(inner)?.name, "instantiateViewController")
@@ -231,6 +236,20 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertEqual(m.firstCall("go").flatMap { $0.context.block }.map { m.blocks[$0].kind }, .then)
     }
 
+    func testGenericTypeWithTrailingClosure() {
+        // Found on duckduckgo-ios: `EventMapping<Event> { … }` as an argument lost the calls
+        // in its closure.
+        let m = parseBody("""
+            let reporter = Reporter(mapping: EventMapping<PixelEvent> { [weak self] event, _ in
+                Pixel.fire(pixel: event)
+            }, other: 1)
+            if a < b, c > d { go() }
+            """)
+        XCTAssertEqual(m.renderedCalls, ["Reporter(mapping: EventMapping({…}), other: 1)", "EventMapping({…})", "Pixel.fire(pixel: event)", "go()"])
+        XCTAssertEqual(m.firstCall("fire")?.context.closure, 0)
+        XCTAssertEqual(m.conditions[0].expressions.map(m.render), ["a < b", "c > d"])
+    }
+
     func testTryAwaitAndStatementsOnOneLine() {
         let m = parseBody("""
             let data = try await client.load(url); present(vc, animated: true)
@@ -241,6 +260,17 @@ final class ParserExpressionTests: XCTestCase {
             "client.load(url)", "present(vc, animated: true)", "coordinator.start()", "decoder.decode(Model.self, from: data)",
         ])
         XCTAssertEqual(m.bindings.map { $0.name }, ["data", "value"])
+    }
+
+    func testBacktickedNamesAndNameRanges() {
+        let m = parseBody("""
+            provider?.`init`(tab)
+            `default`.present(vc, animated: true)
+            let a = .`default`(x)
+            """)
+        XCTAssertEqual(m.calls.map { $0.name }, ["init", "present", "default"])
+        XCTAssertEqual(m.calls.map { m.text($0.nameRange) }, ["`init`", "present", "`default`"])
+        XCTAssertEqual(m.calls[1].receiver?.path, ["default"])
     }
 
     func testNewLineEndsPostfixChain() {

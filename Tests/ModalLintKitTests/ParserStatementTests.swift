@@ -180,6 +180,56 @@ final class ParserStatementTests: XCTestCase {
         XCTAssertEqual(m.renderedAssignments, ["top = nav"])
     }
 
+    func testCaseLetPatterns() {
+        // `case let` before the pattern once ended the condition list, which turned the body
+        // into a trailing closure of `y`.
+        let m = parseBody("""
+            if case let .some(x) = y { a(x) }
+            guard case let .ok(v) = r else { return }
+            switch s {
+            case let .load(url): c(url)
+            case var .x(q), let .y(q): d(q)
+            default: break
+            }
+            """)
+        XCTAssertEqual(m.conditions.map { $0.kind }, [.if, .guard, .switch, .case, .case, .case])
+        XCTAssertEqual(m.conditions[0].expressions.map(m.render), [".some(x) ~= y"])
+        XCTAssertEqual(m.conditions[0].branches.count, 1)
+        XCTAssertEqual(m.conditions[1].branches.count, 1)
+        XCTAssertEqual(m.conditions[3].expressions.map(m.render), [".load(url)"])
+        XCTAssertEqual(m.conditions[4].expressions.map(m.render), [".x(q)", ".y(q)"])
+        XCTAssertEqual(m.closures.count, 0)
+        XCTAssertEqual(m.firstCall("a")?.context.block.map { m.blocks[$0].kind }, .then)
+        XCTAssertNil(m.firstCall("a")?.context.closure)
+        XCTAssertEqual(m.returns.first?.context.block.map { m.blocks[$0].kind }, .guardElse)
+    }
+
+    func testConditionPatternsInsideCaseBodiesAreNotLabels() {
+        // Found on brave-ios and element-ios: `if case` inside a case body ended the body.
+        let m = parseBody("""
+            switch state {
+            case .cancelled:
+                if case .automatic(let interval) = policy {
+                    setupTimer(interval: interval)
+                }
+                guard let c = components,
+                      case let room = String(c.path) else { return }
+                for case let item? in items { use(item) }
+                after()
+            case .done:
+                finish()
+            }
+            """)
+        let cases = m.conditions.filter { $0.kind == .case }
+        XCTAssertEqual(cases.count, 2)
+        let body = cases[0].branches[0]
+        for name in ["setupTimer", "String", "use", "after"] {
+            XCTAssertTrue(m.block(m.firstCall(name)?.context.block, isInside: body), name)
+        }
+        XCTAssertEqual(m.firstCall("finish")?.context.block, cases[1].branches[0])
+        XCTAssertEqual(m.renderedBindings.filter { $0.hasPrefix("conditional") }, ["conditional c = components"])
+    }
+
     func testSwitchCasesAndDefault() {
         let m = parseBody("""
             switch traitCollection.userInterfaceIdiom {
@@ -207,6 +257,38 @@ final class ParserStatementTests: XCTestCase {
         XCTAssertEqual(m.assignments[1].context.block, sw.branches[1])
         XCTAssertEqual(m.firstCall("log")?.context.block, sw.branches[2])
         XCTAssertTrue(sw.branches.allSatisfy { m.blocks[$0].kind == .caseBody })
+    }
+
+    func testDefaultAsAMemberIsNotACaseLabel() {
+        // Found on brave-ios: `SKPaymentQueue.default()` inside a case body ended the case.
+        let m = parseBody("""
+            switch state {
+            case .purchased:
+                SKPaymentQueue.default().finishTransaction(transaction)
+                if once { delegate?.purchased(validateReceipt: true) }
+                NotificationCenter.default.post(name: .done, object: nil)
+            case .default:
+                let style: Style = .default
+                apply(style)
+            default:
+                FileManager.default.removeItem(at: url)
+            }
+            """)
+        let cases = m.conditions.filter { $0.kind == .case }
+        XCTAssertEqual(cases.count, 3)
+        XCTAssertEqual(cases.map { $0.expressions.map(m.render) }, [[".purchased"], [".default"], []])
+        XCTAssertEqual(m.renderedCalls, [
+            "SKPaymentQueue.default()",
+            "SKPaymentQueue.default().finishTransaction(transaction)",
+            "delegate.purchased(validateReceipt: true)",
+            "NotificationCenter.default.post(name: .done, object: nil)",
+            "apply(style)",
+            "FileManager.default.removeItem(at: url)",
+        ])
+        XCTAssertEqual(m.firstCall("post")?.context.block, cases[0].branches[0])
+        XCTAssertEqual(m.firstCall("apply")?.context.block, cases[1].branches[0])
+        XCTAssertEqual(m.firstCall("removeItem")?.context.block, cases[2].branches[0])
+        XCTAssertEqual(m.conditions.filter { $0.kind == .if }.count, 1)
     }
 
     func testTernaryIsAConditionAndAnExpression() {

@@ -23,14 +23,23 @@ extension ParserState {
         while isModifierWord(j) && steps < 16 {
             if keyword(j) == .class && kind(j) == .keyword && isWordNamingType(j + 1) { break }
             j += 1
-            if kind(j) == .leftParen && !v.spaceBefore[j] { j = afterGroup(j) }  // private(set)
+            if hasModifierArgument(at: j) { j += 3 }  // private(set)
             steps += 1
         }
         return j > i && startsDeclaration(j)
     }
 
+    /// Whether `(word)` follows a modifier at `i`: `private(set)`, `nonisolated(unsafe)`,
+    /// `unowned(safe)`. Why one word only: `open()` on a line of its own is a call.
+    func hasModifierArgument(at i: Int) -> Bool {
+        kind(i) == .leftParen && !v.spaceBefore[i] && isWord(i + 1) && kind(i + 2) == .rightParen
+    }
+
+    /// Whether the word after `class` names the class: not in `class open func`, where
+    /// `open` is another modifier.
     func isWordNamingType(_ i: Int) -> Bool {
-        kind(i) == .identifier && keyword(i) != .actor
+        guard kind(i) == .identifier && keyword(i) != .actor else { return false }
+        return !(isModifierWord(i) && (startsDeclaration(i + 1) || isModifierWord(i + 1)))
     }
 
     /// Whether token `i` starts a declaration (after attributes and modifiers).
@@ -62,7 +71,7 @@ extension ParserState {
             } else if isModifier(p) {
                 modifiers.append(text(p))
                 p += 1
-                if kind(p) == .leftParen && !v.spaceBefore[p] { p = afterGroup(p) }
+                if hasModifierArgument(at: p) { p += 3 }
             } else {
                 break
             }

@@ -83,9 +83,9 @@ extension ParserState {
     }
 
     mutating func parseUnary(_ flags: ExprFlags) -> Expr {
-        let start = p
-        // `try`, `try?`, `try!`, `await`, `consume`, `copy`: transparent.
-        while isKeyword(p, .try) || isKeyword(p, .await) {
+        // `try`, `try?`, `try!`, `await`: transparent; so are `let`/`var` in a pattern
+        // (`case let .loaded(url)` is read as `.loaded(url)`).
+        while isKeyword(p, .try) || isKeyword(p, .await) || isKeyword(p, .let) || isKeyword(p, .var) {
             p += 1
             if cur == .postfixQuestion || cur == .exclamation { p += 1 }
         }
@@ -112,10 +112,10 @@ extension ParserState {
         switch k {
         case .identifier, .dollarIdentifier:
             p += 1
-            // `Foo<Bar>(…)`: generic arguments on a type name.
+            // `Foo<Bar>(…)`, `Foo<Bar>.make`, `Mapping<Event> { … }`: generic arguments on a type name.
             if let k2 = cur, k2 == .operator, !v.spaceBefore[p], firstByteIs(p, UInt8(ascii: "<")) {
                 let save = p
-                if !(skipGenericClause() && (cur == .leftParen || cur == .period) ) { p = save }
+                if !(skipGenericClause() && followsGenericArguments(flags)) { p = save }
             }
             return .name(text(i).trimmingBackticks, range(i))
         case .keyword:
@@ -203,6 +203,17 @@ extension ParserState {
         }
     }
 
+    /// Whether the token after a speculative `<…>` confirms generic arguments: a call, a
+    /// member, or a trailing closure on the same line.
+    func followsGenericArguments(_ flags: ExprFlags) -> Bool {
+        guard let k = cur, !v.spaceBefore[p] || k == .leftBrace else { return false }
+        switch k {
+        case .leftParen, .period: return true
+        case .leftBrace: return !flags.noTrailingClosure && !v.newlineBefore[p]
+        default: return false
+        }
+    }
+
     /// `( e )` is `e`; tuples and labelled elements are `.other` (their calls still recorded).
     mutating func parseParenthesized() -> Expr {
         let i = p
@@ -242,9 +253,12 @@ extension ParserState {
             } else {
                 value = .other(offset(p)..<offset(p))
             }
-            // Whatever the expression did not consume, up to the next comma.
+            // Whatever the expression did not consume, up to the next comma, is read as more
+            // expressions, so the calls and closures in it are still recorded.
             while p < limit && v.kinds[p] != .comma {
-                if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare || v.kinds[p] == .leftBrace { p = min(afterGroup(p), limit) } else { p += 1 }
+                let before = p
+                _ = parseExpression(ExprFlags(noTrailingClosure: false, allowAssignment: false))
+                if p == before { p += 1 }
             }
             result.append(Argument(label: label, value: value, range: span(from: start), isTrailingClosure: false))
             if cur == .comma { p += 1 }
@@ -259,6 +273,13 @@ extension ParserState {
     mutating func parsePostfix(_ base: Expr, start: Int, _ flags: ExprFlags) -> Expr {
         var e = base
         var lastWasCall = false
+        // The token naming what a call would call: the name, `.name`, or the last member.
+        var nameToken: Int
+        switch base {
+        case .name: nameToken = start
+        case .implicitMember: nameToken = start + 1
+        default: nameToken = -1
+        }
         var links = 0
         while p < limit {
             guard let k = cur else { break }
@@ -269,11 +290,12 @@ extension ParserState {
                 p += 1
                 if isWord(p) || kind(p) == .integerLiteral {
                     let n = text(p).trimmingBackticks
+                    nameToken = p
                     p += 1
                     e = .member(e, n, span(from: start))
                     if let k2 = cur, k2 == .operator, !v.spaceBefore[p], firstByteIs(p, UInt8(ascii: "<")) {
                         let save = p
-                        if !(skipGenericClause() && (cur == .leftParen || cur == .period)) { p = save }
+                        if !(skipGenericClause() && followsGenericArguments(flags)) { p = save }
                     }
                 } else if cur == .poundKeyword || cur == .attribute {
                     p += 1
@@ -286,7 +308,8 @@ extension ParserState {
             case .leftParen where !v.newlineBefore[p]:
                 // The call is recorded before its arguments, so calls are in source order.
                 let open = p
-                let index = beginCall(callee: e)
+                let index = beginCall(callee: e, nameToken: nameToken)
+                nameToken = -1
                 let args = parseList(open: open)
                 p = afterGroup(open)
                 e = finishCall(index, arguments: args, start: start)
@@ -297,6 +320,7 @@ extension ParserState {
                 _ = parseList(open: open)
                 p = afterGroup(open)
                 e = .subscriptAccess(e, span(from: start))
+                nameToken = -1
                 lastWasCall = false
                 continue
             case .leftBrace where !flags.noTrailingClosure && !v.newlineBefore[p] && isCallable(e) && !looksLikeAccessorBlock(p):
@@ -304,8 +328,9 @@ extension ParserState {
                 if lastWasCall, case .call(let i, _) = e {
                     index = i
                 } else {
-                    index = beginCall(callee: e)
+                    index = beginCall(callee: e, nameToken: nameToken)
                 }
+                nameToken = -1
                 var trailing: [Argument] = []
                 let closure = parseClosure(open: p)
                 trailing.append(Argument(label: nil, value: closure, range: closure.range, isTrailingClosure: true))
@@ -338,16 +363,15 @@ extension ParserState {
         }
     }
 
-    /// Records a call to `callee` (its arguments and range come with `finishCall`).
-    mutating func beginCall(callee: Expr) -> Int {
+    /// Records a call to `callee` (its arguments and range come with `finishCall`); the
+    /// name's range is token `nameToken`'s (the callee's when there is none).
+    mutating func beginCall(callee: Expr, nameToken: Int) -> Int {
         let name: String
-        let nameRange: Range<Int>
         switch callee {
-        case .name(let n, let r): name = n; nameRange = r
-        case .implicitMember(let n, let r): name = n; nameRange = (r.upperBound - n.utf8.count)..<r.upperBound
-        case .member(_, let n, let r): name = n; nameRange = nameRangeOfMember(r, n)
-        default: name = ""; nameRange = callee.range
+        case .name(let n, _), .implicitMember(let n, _), .member(_, let n, _): name = n
+        default: name = ""
         }
+        let nameRange = nameToken >= 0 && !name.isEmpty ? range(nameToken) : callee.range
         model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: [], range: callee.range, context: ctx))
         return model.calls.count - 1
     }
@@ -357,19 +381,6 @@ extension ParserState {
         model.calls[index].arguments = arguments
         model.calls[index].range = r
         return .call(index, r)
-    }
-
-    /// The range of `name` at the end of a member expression (after any generic clause).
-    func nameRangeOfMember(_ r: Range<Int>, _ name: String) -> Range<Int> {
-        // Search backwards from the end for the name's bytes.
-        let bytes = file.bytes
-        let n = Array(name.utf8)
-        var i = r.upperBound - n.count
-        while i >= r.lowerBound {
-            if bytes[i..<(i + n.count)].elementsEqual(n) { return i..<(i + n.count) }
-            i -= 1
-        }
-        return r
     }
 
     /// `{ [weak self] (a, b) -> T in … }`: records the closure and parses its body.

@@ -215,6 +215,24 @@ extension ParserState {
         }
     }
 
+    /// Whether token `i` starts a case label: `case`, or `default` followed by `:`; not a
+    /// member (`FileManager.default`, `.default` as an enum case) and not a pattern in a
+    /// condition (`if case`, `guard let a = b, case .x = c`, `for case let`).
+    func isCaseLabel(_ i: Int) -> Bool {
+        guard i < limit, v.kinds[i] == .keyword, i == 0 || v.kinds[i - 1] != .period else { return false }
+        switch keyword(i) {
+        case .case:
+            guard i > 0 else { return true }
+            if v.kinds[i - 1] == .comma { return false }
+            switch keyword(i - 1) {
+            case .if, .guard, .while, .for: return false
+            default: return true
+            }
+        case .default: return kind(i + 1) == .colon
+        default: return false
+        }
+    }
+
     /// `switch subject { case a, b where c: … default: … }`; each case body is a block.
     mutating func parseSwitch() {
         let start = p
@@ -237,7 +255,7 @@ extension ParserState {
             let before = p
             if cur == .poundKeyword, parsePoundDirective() { continue }
             if cur == .attribute { p += 1; continue }  // @unknown
-            if isKeyword(p, .case) || isKeyword(p, .default) {
+            if isCaseLabel(p) {
                 let labelStart = p
                 var patterns: [Expr] = []
                 if isKeyword(p, .case) {
@@ -256,8 +274,7 @@ extension ParserState {
                 if cur == .colon { p += 1 }
                 // The body: statements up to the next case label at this level.
                 var end = p
-                while end < limit && !(isKeyword(end, .case) || isKeyword(end, .default)
-                                       || (v.kinds[end] == .attribute && isKeyword(end + 1, .default))) {
+                while end < limit && !(isCaseLabel(end) || (v.kinds[end] == .attribute && isCaseLabel(end + 1))) {
                     if v.kinds[end] == .leftParen || v.kinds[end] == .leftSquare || v.kinds[end] == .leftBrace { end = afterGroup(end) } else { end += 1 }
                 }
                 let block = openBlock(.caseBody, from: labelStart, to: end)
