@@ -92,28 +92,13 @@ final class LexerRobustnessTests: XCTestCase {
         XCTAssertFalse(literals.contains { $0.isUnterminated })
     }
 
-    /// Seconds to lex `bytes`, best of three.
-    func time(_ bytes: [UInt8]) -> (seconds: Double, tokens: [Token]) {
-        var best = Double.infinity
-        var tokens: [Token] = []
-        for _ in 0..<3 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            tokens = Lexer.tokenize(bytes)
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return (best, tokens)
-    }
-
-    /// Lexing an input 8 times larger must take about 8 times longer, not 64.
+    /// Hostile inputs at two sizes lex completely and tile exactly. (How time grows with size
+    /// is measured by the benchmark, `modallint-bench --lex-only`, never asserted in a test.)
     func assertLinear(_ name: String, _ make: (Int) -> [UInt8], size: Int, file: StaticString = #filePath, line: UInt = #line) {
         let small = make(size / 8)
         let large = make(size)
-        let (ts, smallTokens) = time(small)
-        let (tl, largeTokens) = time(large)
-        LexerTestSupport.assertTiles(smallTokens, small, name, file: file, line: line)
-        LexerTestSupport.assertTiles(largeTokens, large, name, file: file, line: line)
-        XCTAssertLessThan(tl, max(ts, 0.002) * 24, "\(name): \(small.count) bytes in \(ts) s, \(large.count) in \(tl) s",
-                          file: file, line: line)
+        LexerTestSupport.assertTiles(Lexer.tokenize(small), small, name, file: file, line: line)
+        LexerTestSupport.assertTiles(Lexer.tokenize(large), large, name, file: file, line: line)
     }
 
     func testAMegabyteOfOpenParenthesesIsLinear() {
@@ -150,13 +135,10 @@ final class LexerRobustnessTests: XCTestCase {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2 << 20)
         while bytes.count < 2 << 20 { bytes += pieces.randomElement(using: &rng)! }
-        let start = DispatchTime.now().uptimeNanoseconds
         let tokens = Lexer.tokenize(bytes)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         LexerTestSupport.assertTiles(tokens, bytes)
         LexerTestSupport.assertStringsBalanced(tokens)
         XCTAssertFalse(tokens.contains { $0.kind == .newline })
-        XCTAssertLessThan(seconds, 10, "2 MB in \(seconds) s")
     }
 
     /// Every sample file tiles exactly (the folder may hold none yet).

@@ -130,18 +130,33 @@ public struct PresentationResolver {
         // A factory or helper function in the project.
         guard !c.name.isEmpty, let candidates = index.functionsByName[c.name] else { return .unknown }
         let labels = c.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
+        // The call's labels must appear in order among the parameters (defaulted ones may be
+        // left out): `navController(for:iconStyle:)` matches `navController(for:navStyle:iconStyle:)`.
         let matching = candidates.filter { ref in
             let f = index.function(ref)
-            return f.parameters.count >= labels.count && f.kind == .function
-                && zip(f.parameters, labels).allSatisfy { ($0.label ?? "_") == $1 }
+            guard f.kind == .function, f.parameters.count >= labels.count else { return false }
+            var k = 0
+            for p in f.parameters where k < labels.count && (p.label ?? "_") == labels[k] { k += 1 }
+            return k == labels.count
         }
-        guard matching.count == 1, let ref = matching.first else { return .unknown }
-        let fm = index.models[ref.file]
-        let rets = fm.returns.filter { $0.context.function == ref.function && $0.context.closure == nil }
-        guard !rets.isEmpty else { return .unknown }
-        return combine(rets.map { r in
-            r.value.map { resolve($0, file: ref.file, at: r.range.lowerBound, context: r.context, depth: depth + 1) } ?? .unknown
-        })
+        // One candidate, or several (overloads, same-named helpers in other types) that all
+        // agree: their returned values decide; any disagreement or unseen value is unknown.
+        guard !matching.isEmpty, matching.count <= 4 else { return .unknown }
+        var verdicts: [Presented] = []
+        for ref in matching {
+            let fm = index.models[ref.file]
+            let rets = fm.returns.filter { $0.context.function == ref.function && $0.context.closure == nil }
+            if rets.isEmpty, let implicit = implicitReturn(of: ref) {
+                verdicts.append(resolve(.call(implicit, fm.calls[implicit].range), file: ref.file, at: fm.calls[implicit].range.lowerBound,
+                                        context: fm.calls[implicit].context, depth: depth + 1))
+                continue
+            }
+            guard !rets.isEmpty else { return .unknown }
+            verdicts += rets.map { r in
+                r.value.map { resolve($0, file: ref.file, at: r.range.lowerBound, context: r.context, depth: depth + 1) } ?? .unknown
+            }
+        }
+        return combine(verdicts)
     }
 
     /// The text of a simple string literal (`"Paywall"`), nil when it has interpolation or escapes.
@@ -174,6 +189,20 @@ public struct PresentationResolver {
             return p
         }
         return sceneVerdict(dest, in: sb)
+    }
+
+    /// A single-expression body's value when it is a call (`{ Nav(rootViewController: vc) }`):
+    /// the call that starts right after the opening brace and ends right before the closing one.
+    func implicitReturn(of ref: ProjectIndex.FunctionRef) -> Int? {
+        let m = index.models[ref.file]
+        guard let body = index.function(ref).bodyBlock else { return nil }
+        let r = m.blocks[body].range
+        let bytes = m.file.bytes
+        var a = r.lowerBound + 1
+        var b = r.upperBound - 1
+        while a < b, bytes[a] == 0x20 || bytes[a] == 0x0A || bytes[a] == 0x09 || bytes[a] == 0x0D { a += 1 }
+        while b > a, bytes[b - 1] == 0x20 || bytes[b - 1] == 0x0A || bytes[b - 1] == 0x09 || bytes[b - 1] == 0x0D { b -= 1 }
+        return m.calls.firstIndex { $0.context.function == ref.function && $0.context.closure == nil && $0.range == a..<b }
     }
 
     func isContainer(_ cls: String) -> Bool {
