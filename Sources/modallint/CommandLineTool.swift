@@ -1,4 +1,7 @@
 import ModalLintKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Argument parsing, file discovery and the exit code; all analysis lives in ModalLintKit.
 /// Analysis results kept until the process exits (freeing them would only cost time).
@@ -45,6 +48,9 @@ enum CommandLineTool {
       --touch FILE           After linting, write FILE (a stamp for build systems)
       --strict               Warnings fail the run (exit 1)
       --quiet                Print nothing but findings
+      --progress / --no-progress
+                             Files done / total and elapsed time on standard error
+                             (default: on when standard error is a terminal)
 
     EXIT CODES: 0 nothing at a failing severity, 1 findings at a failing severity,
                 2 usage or I/O error.
@@ -171,6 +177,7 @@ enum CommandLineTool {
         var quiet = false
         var stdinPath: String? = nil
         var touchPath: String? = nil
+        var showProgress = isatty(2) == 1
         var configPath: String? = nil
         var baselinePath: String? = nil
         var writeBaselinePath: String? = nil
@@ -208,6 +215,8 @@ enum CommandLineTool {
             case "--stdin-path": guard let v = value() else { return usageError("--stdin-path needs a PATH") }; stdinPath = v
             case "--strict": configuration.strict = true
             case "--quiet": quiet = true
+            case "--progress": showProgress = true
+            case "--no-progress": showProgress = false
             default:
                 if a.hasPrefix("-") && a != "-" { return usageError("unknown option '\(a)'") }
                 paths.append(a)
@@ -337,7 +346,16 @@ enum CommandLineTool {
             for d in fileErrors { Output.error("error: \(d.path): \(d.message)\n") }
             return 2
         }
-        let result = Analyzer(configuration: configuration, jobs: jobs).run(files: files, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
+        var analyzer = Analyzer(configuration: configuration, jobs: jobs)
+        if showProgress && !quiet {
+            let started = Clock.seconds()
+            analyzer.progress = { done, total in
+                let elapsed = Clock.seconds() - started
+                let tenths = Int(elapsed * 10)
+                Output.error("\r[modallint] \(done)/\(total) files, \(tenths / 10).\(tenths % 10) s" + (done == total ? "\n" : ""))
+            }
+        }
+        let result = analyzer.run(files: files, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
         // The process ends right after reporting: keep the models alive instead of spending
         // time freeing millions of small objects one by one.
         retainedForExit = result.index

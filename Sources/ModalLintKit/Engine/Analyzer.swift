@@ -5,6 +5,8 @@ import Dispatch
 public struct Analyzer {
     public var configuration: Configuration
     public var jobs: Int
+    /// Called with (files parsed, total) from worker threads, at most every 64 files.
+    public var progress: (@Sendable (Int, Int) -> Void)? = nil
 
     public init(configuration: Configuration = Configuration(), jobs: Int = 0) {
         self.configuration = configuration
@@ -23,7 +25,12 @@ public struct Analyzer {
     /// Storyboards and XIBs are indexed with the Swift files; findings in them are reported
     /// for the storyboards whose index is in `reportOnStoryboards` (all when nil).
     public func run(files: [SourceFile], storyboards: [SourceFile] = [], reportOn: Set<Int>? = nil, reportOnStoryboards: Set<Int>? = nil) -> Result {
-        let models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0]) }
+        let counter = ProgressCounter(total: files.count, report: progress)
+        let models = Analyzer.parallelMap(files.count, jobs: jobs) { i -> FileModel in
+            let m = Parser.parse(files[i])
+            counter.tick()
+            return m
+        }
         let boards = storyboards.map(StoryboardModel.init)
         let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers)
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
@@ -84,6 +91,31 @@ public struct Analyzer {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+/// Counts finished files across threads and reports every 64th.
+final class ProgressCounter: @unchecked Sendable {
+    private var done = 0
+    private var lock = pthread_mutex_t()
+    let total: Int
+    let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+        pthread_mutex_init(&lock, nil)
+    }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func tick() {
+        guard let report = report else { return }
+        pthread_mutex_lock(&lock)
+        done += 1
+        let n = done
+        pthread_mutex_unlock(&lock)
+        if n % 64 == 0 || n == total { report(n, total) }
+    }
+}
 
 /// The number of cores, without Foundation.
 public enum ProcessInfoLite {

@@ -147,6 +147,15 @@ public enum FileSystem {
     }
 }
 
+/// A monotonic clock, without Foundation.
+public enum Clock {
+    public static func seconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
 /// Environment variables, without Foundation.
 public enum Environment {
     public static func value(_ name: String) -> String? {

@@ -62,7 +62,7 @@ public struct PresentationControllerBeforeStyleRule: Rule {
             guard let later = decisive.first(where: {
                 $0.owner == owner && $0.function == t.context.function && $0.offset > t.offset
                     && (m.block($0.block, isInside: t.context.block) || m.block(t.context.block, isInside: $0.block))
-                    && (!readsPopover || $0.style == "popover" || $0.style == "?")
+                    && (!readsPopover || $0.style == "popover")
             }) else { continue }
             let line = m.file.lines.location(of: t.offset).line
             guard reported.insert(line).inserted else { continue }
