@@ -8,6 +8,7 @@ public enum ReporterRegistry {
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
         CheckstyleReporter.self, JUnitReporter.self, CodeClimateReporter.self, MarkdownReporter.self,
+        HTMLReporter.self,
     ]
     public static func reporter(_ id: String) -> (any Reporter.Type)? { all.first { $0.identifier == id } }
 }
