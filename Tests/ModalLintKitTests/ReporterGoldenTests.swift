@@ -27,7 +27,7 @@ final class ReporterGoldenTests: XCTestCase {
 
     func testIdentifiersAreTheOnesTheIssueFixes() {
         XCTAssertEqual(ReporterRegistry.all.map { $0.identifier },
-                       ["xcode", "json", "sarif", "github-actions", "checkstyle", "junit", "codeclimate", "markdown"])
+                       ["xcode", "json", "sarif", "github-actions", "checkstyle", "junit", "codeclimate", "markdown", "html"])
         for id in ["sarif", "github-actions", "checkstyle", "junit", "codeclimate", "markdown"] {
             XCTAssertNotNil(ReporterRegistry.reporter(id), id)
         }
