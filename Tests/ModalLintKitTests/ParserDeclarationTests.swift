@@ -395,6 +395,12 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(m.firstCall("inner").flatMap { m.functionName($0.context) }, "outer()")
     }
 
+    func testKeywordRawValuesAreContiguous() {
+        // `TokenView.keyword` reads a keyword straight from its raw value; that needs raw
+        // values 0, 1, 2 … in case order.
+        XCTAssertTrue(Keyword.allCases.enumerated().allSatisfy { Int($0.element.rawValue) == $0.offset })
+    }
+
     func testTypeAliasesImportsAndEnumCasesAreSkipped() {
         let m = parse("""
             import UIKit

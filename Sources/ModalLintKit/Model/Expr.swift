@@ -1,28 +1,31 @@
 /// A light expression tree: just enough structure for rules to follow a presented
 /// controller, an assigned style or an idiom check. Anything else is `.other`.
-public indirect enum Expr: Sendable {
+///
+/// Only the cases that hold other expressions are `indirect`: leaves (names, calls,
+/// literals) are stored inline, so reading `vc` or `.fullScreen` allocates nothing.
+public enum Expr: Sendable {
     /// `vc`, `self`, `super`, `Self`, `UIDevice`.
     case name(String, Range<Int>)
     /// `.fullScreen`, `.init`.
     case implicitMember(String, Range<Int>)
     /// `base.name`; optional chaining and forced unwraps are transparent (`a?.b!` is `a.b`).
-    case member(Expr, String, Range<Int>)
+    indirect case member(Expr, String, Range<Int>)
     /// A call; `index` points into `FileModel.calls`.
     case call(Int, Range<Int>)
     /// `base[…]`
-    case subscriptAccess(Expr, Range<Int>)
+    indirect case subscriptAccess(Expr, Range<Int>)
     /// A closure literal; `index` points into `FileModel.closures`.
     case closure(Int, Range<Int>)
     /// A string, number, boolean, `nil`, array or dictionary literal.
     case literal(LiteralKind, Range<Int>)
     /// `e as T`, `e as? T`, `e as! T`.
-    case cast(Expr, String, Range<Int>)
+    indirect case cast(Expr, String, Range<Int>)
     /// `c ? a : b`
-    case ternary(Expr, Expr, Expr, Range<Int>)
+    indirect case ternary(Expr, Expr, Expr, Range<Int>)
     /// `a op b` for any binary operator (`==`, `&&`, `??`, `>`…), `is` included.
-    case binary(String, Expr, Expr, Range<Int>)
+    indirect case binary(String, Expr, Expr, Range<Int>)
     /// `op a` (`!flag`, `-x`).
-    case prefix(String, Expr, Range<Int>)
+    indirect case prefix(String, Expr, Range<Int>)
     /// `#selector(name(_:))` with the method's base name.
     case selector(String, Range<Int>)
     /// `( e )` and one-element tuples are transparent; tuples of more are `.other`.
@@ -77,6 +80,7 @@ public indirect enum Expr: Sendable {
 }
 
 /// One argument of a call: `animated: true`, a trailing closure (label `nil` or its name).
+/// `range` covers the label and the value (`value.range` the value alone).
 public struct Argument: Sendable {
     public var label: String?
     public var value: Expr

@@ -14,14 +14,128 @@
 ///   then ends where the next member starts, instead of swallowing the rest of the file.
 ///   Balanced files never take this path, so their structure is exactly the braces'.
 ///
-/// Iterative, linear (bounded look-down, bounded `#if` state), no recursion.
-enum BracketMatcher {
-    static func match(kinds: [TokenKind], starts: [Int32], newlineBefore: [Bool], aux: [UInt8],
-                      bytes: [UInt8]) -> [Int32] {
-        var pass = Pass(kinds: kinds, starts: starts, newlineBefore: newlineBefore, aux: aux, bytes: bytes)
-        if pass.run(recover: false) { return pass.match }
-        _ = pass.run(recover: true)
-        return pass.match
+/// The first pass runs inside `TokenView`'s single loop over the tokens (`bracket`,
+/// `directive`, `finish`); the second, rare, pass is `recover`. Iterative, linear (bounded
+/// look-down, bounded `#if` state), no recursion.
+struct BracketMatcher {
+    /// The open brackets (token indices) and their kinds, `sp` of them.
+    private let stack: UnsafeMutablePointer<Int32>
+    private let stackKinds: UnsafeMutablePointer<TokenKind>
+    /// Indentation of each stacked opener's line (second pass only; 0 in the first).
+    private let indents: UnsafeMutablePointer<Int32>
+    private var sp = 0
+    /// The result being built, one entry per token (see `TokenView.match`).
+    let match: UnsafeMutablePointer<Int32>
+    private var frames: [IfFrame] = []
+    /// Whether every bracket closed so far (branch ends of `#if` aside).
+    private(set) var balanced = true
+    /// The indentation of the current line, given to openers pushed now (second pass).
+    var lineIndent: Int32 = 0
+
+    /// `capacity`: at least the number of tokens that will be seen.
+    init(capacity: Int) {
+        let c = max(capacity, 1)
+        stack = .allocate(capacity: c)
+        stackKinds = .allocate(capacity: c)
+        indents = .allocate(capacity: c)
+        match = .allocate(capacity: c)
+        match.initialize(repeating: -1, count: c)
+    }
+
+    func deallocate() {
+        stack.deallocate()
+        stackKinds.deallocate()
+        indents.deallocate()
+        match.deallocate()
+    }
+
+    /// The matches of the first `count` tokens.
+    func result(count: Int) -> [Int32] { Array(UnsafeBufferPointer(start: match, count: count)) }
+
+    @inline(__always) private func softEnd(_ opener: Int32, at end: Int) {
+        match[Int(opener)] = Int32(truncatingIfNeeded: -(end + 2))
+    }
+
+    @inline(__always) private mutating func push(_ i: Int, _ kind: TokenKind, indent: Int32) {
+        stack[sp] = Int32(truncatingIfNeeded: i)
+        stackKinds[sp] = kind
+        indents[sp] = indent
+        sp += 1
+    }
+
+    /// Token `i` is a bracket of `kind`.
+    @inline(__always) mutating func bracket(_ i: Int, _ kind: TokenKind) {
+        switch kind {
+        case .leftParen, .leftSquare, .leftBrace:
+            push(i, kind, indent: lineIndent)
+        case .rightParen, .rightSquare, .rightBrace:
+            close(i, kind)
+        default:
+            break
+        }
+    }
+
+    private mutating func close(_ i: Int, _ kind: TokenKind) {
+        let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightSquare ? .leftSquare : .leftBrace)
+        var k = sp - 1
+        let floor = max(0, sp - 64)
+        var found = -1
+        while k >= floor {
+            let ok = stackKinds[k]
+            if ok == opener { found = k; break }
+            if ok == .leftBrace { break }
+            k -= 1
+        }
+        guard found >= 0 else {
+            balanced = false
+            return
+        }
+        while sp - 1 > found {
+            sp -= 1
+            softEnd(stack[sp], at: i)
+            balanced = false
+        }
+        sp = found
+        let o = stack[found]
+        match[Int(o)] = Int32(truncatingIfNeeded: i)
+        match[i] = o
+    }
+
+    /// End of input after `count` tokens: what is still open ends there.
+    mutating func finish(count: Int) {
+        while sp > 0 {
+            sp -= 1
+            softEnd(stack[sp], at: count)
+            balanced = false
+        }
+    }
+
+    /// The second pass over a file the first left unbalanced (see the type's comment).
+    static func recover(kinds: [TokenKind], starts: [Int32], newlineBefore: [Bool], aux: [UInt8],
+                        bytes: [UInt8]) -> [Int32] {
+        var m = BracketMatcher(capacity: kinds.count)
+        defer { m.deallocate() }
+        bytes.withUnsafeBufferPointer { buf in
+            for i in 0..<kinds.count {
+                if newlineBefore[i] {
+                    m.lineIndent = indentation(starts, bytes, i)
+                    if m.sp > 0 && startsDeclarationLine(kinds, aux, i) {
+                        while m.sp > 0 && m.indents[m.sp - 1] >= m.lineIndent {
+                            m.sp -= 1
+                            m.softEnd(m.stack[m.sp], at: i)
+                        }
+                    }
+                }
+                let kind = kinds[i]
+                if kind == .poundKeyword {
+                    m.directive(i, directiveWord(buf, at: Int(starts[i])))
+                } else {
+                    m.bracket(i, kind)
+                }
+            }
+        }
+        m.finish(count: kinds.count)
+        return m.result(count: kinds.count)
     }
 
     /// One `#if` … `#endif` being read.
@@ -30,247 +144,153 @@ enum BracketMatcher {
         var branchStart: Int
         /// The top of the bracket stack when the `#if` was read (at most 64 entries).
         var savedFrom: Int
-        var saved: [Int32]
-        var savedIndents: [Int32]
+        var saved: [(Int32, TokenKind, Int32)]
         /// The stack the first branch left, from `firstFrom` up.
         var firstFrom = 0
-        var first: [Int32] = []
-        var firstIndents: [Int32] = []
+        var first: [(Int32, TokenKind, Int32)] = []
         var inLaterBranch = false
         /// Past the nesting or size bounds: branches are read as plain code.
         var inert = false
     }
 
-    private struct Pass {
-        let kinds: [TokenKind]
-        let starts: [Int32]
-        let newlineBefore: [Bool]
-        let aux: [UInt8]
-        let bytes: [UInt8]
-        var match: [Int32] = []
-        var stack: [Int32] = []
-        /// Indentation of each stacked opener's line (second pass only).
-        var indents: [Int32] = []
-        var frames: [IfFrame] = []
-        var balanced = true
+    /// The stack entries from `from` up (for `#if` bookkeeping).
+    private func snapshot(from: Int) -> [(Int32, TokenKind, Int32)] {
+        (from..<sp).map { (stack[$0], stackKinds[$0], indents[$0]) }
+    }
 
-        init(kinds: [TokenKind], starts: [Int32], newlineBefore: [Bool], aux: [UInt8], bytes: [UInt8]) {
-            self.kinds = kinds
-            self.starts = starts
-            self.newlineBefore = newlineBefore
-            self.aux = aux
-            self.bytes = bytes
-        }
+    private mutating func restore(keeping keep: Int, _ entries: [(Int32, TokenKind, Int32)]) {
+        sp = min(keep, sp)
+        for e in entries { push(Int(e.0), e.1, indent: e.2) }
+    }
 
-        @inline(__always) mutating func softEnd(_ opener: Int32, at end: Int) {
-            match[Int(opener)] = Int32(truncatingIfNeeded: -(end + 2))
-        }
-
-        /// Returns whether every bracket closed (branch ends of `#if` aside).
-        mutating func run(recover: Bool) -> Bool {
-            let n = kinds.count
-            match = [Int32](repeating: -1, count: n)
-            stack.removeAll(keepingCapacity: true)
-            indents.removeAll(keepingCapacity: true)
-            frames.removeAll()
-            balanced = true
-            var lineIndent: Int32 = 0
-            for i in 0..<n {
-                let kind = kinds[i]
-                if recover && newlineBefore[i] {
-                    lineIndent = indentation(i)
-                    if !stack.isEmpty && startsDeclarationLine(i) {
-                        while let top = stack.last, indents[indents.count - 1] >= lineIndent {
-                            softEnd(top, at: i)
-                            stack.removeLast()
-                            indents.removeLast()
-                        }
-                    }
-                }
-                switch kind {
-                case .leftParen, .leftSquare, .leftBrace:
-                    stack.append(Int32(truncatingIfNeeded: i))
-                    indents.append(lineIndent)
-                case .rightParen, .rightSquare, .rightBrace:
-                    let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightSquare ? .leftSquare : .leftBrace)
-                    var k = stack.count - 1
-                    let floor = max(0, stack.count - 64)
-                    var found = -1
-                    while k >= floor {
-                        let ok = kinds[Int(stack[k])]
-                        if ok == opener { found = k; break }
-                        if ok == .leftBrace { break }
-                        k -= 1
-                    }
-                    if found >= 0 {
-                        var top = stack.count - 1
-                        while top > found {
-                            softEnd(stack[top], at: i)
-                            balanced = false
-                            top -= 1
-                        }
-                        let o = stack[found]
-                        stack.removeSubrange(found...)
-                        indents.removeSubrange(found...)
-                        match[Int(o)] = Int32(truncatingIfNeeded: i)
-                        match[i] = o
-                    } else {
-                        balanced = false
-                    }
-                case .poundKeyword:
-                    directive(i)
-                default:
-                    break
-                }
+    /// `#if`, `#elseif`, `#else`, `#endif` at token `i`: branch bookkeeping (see the type's
+    /// comment).
+    mutating func directive(_ i: Int, _ word: DirectiveWord) {
+        switch word {
+        case .if:
+            if frames.count >= 256 {
+                frames.append(IfFrame(branchStart: i, savedFrom: 0, saved: [], inert: true))
+                return
             }
-            while let top = stack.popLast() {
-                softEnd(top, at: n)
-                balanced = false
-            }
-            return balanced
-        }
-
-        /// `#if`, `#elseif`, `#else`, `#endif`: branch bookkeeping (see the type's comment).
-        mutating func directive(_ i: Int) {
-            let s = Int(starts[i])
-            let word = directiveWord(at: s)
-            switch word {
-            case .if:
-                if frames.count >= 256 {
-                    frames.append(IfFrame(branchStart: i, savedFrom: 0, saved: [], savedIndents: [], inert: true))
+            let from = max(0, sp - 64)
+            frames.append(IfFrame(branchStart: i, savedFrom: from, saved: snapshot(from: from)))
+        case .else:
+            guard var f = frames.popLast() else { return }
+            defer { frames.append(f) }
+            if f.inert { return }
+            if !f.inLaterBranch {
+                let from = min(f.savedFrom, sp)
+                if sp - from > 4096 {
+                    f.inert = true
                     return
                 }
-                let from = max(0, stack.count - 64)
-                frames.append(IfFrame(branchStart: i, savedFrom: from, saved: Array(stack[from...]),
-                                      savedIndents: Array(indents[from...])))
-            case .else:
-                guard var f = frames.popLast() else { return }
-                defer { frames.append(f) }
-                if f.inert { return }
-                if !f.inLaterBranch {
-                    let from = min(f.savedFrom, stack.count)
-                    if stack.count - from > 4096 {
-                        f.inert = true
-                        return
-                    }
-                    f.firstFrom = from
-                    f.first = Array(stack[from...])
-                    f.firstIndents = Array(indents[from...])
-                    f.inLaterBranch = true
-                } else {
-                    closeBranch(f, at: i)
-                }
-                let keep = min(f.savedFrom, stack.count)
-                stack.removeSubrange(keep...)
-                indents.removeSubrange(keep...)
-                stack += f.saved
-                indents += f.savedIndents
-                f.branchStart = i
-            case .endif:
-                guard let f = frames.popLast() else { return }
-                if f.inert || !f.inLaterBranch { return }
+                f.firstFrom = from
+                f.first = snapshot(from: from)
+                f.inLaterBranch = true
+            } else {
                 closeBranch(f, at: i)
-                let keep = min(f.firstFrom, stack.count)
-                stack.removeSubrange(keep...)
-                indents.removeSubrange(keep...)
-                stack += f.first
-                indents += f.firstIndents
-            case .none:
-                break
             }
+            restore(keeping: f.savedFrom, f.saved)
+            f.branchStart = i
+        case .endif:
+            guard let f = frames.popLast() else { return }
+            if f.inert || !f.inLaterBranch { return }
+            closeBranch(f, at: i)
+            restore(keeping: f.firstFrom, f.first)
+        case .none:
+            break
         }
+    }
 
-        /// Openers the current (later) branch left open end softly at its end.
-        mutating func closeBranch(_ f: IfFrame, at i: Int) {
-            while let top = stack.last, Int(top) > f.branchStart {
-                softEnd(top, at: i)
-                stack.removeLast()
-                indents.removeLast()
-            }
+    /// Openers the current (later) branch left open end softly at its end.
+    private mutating func closeBranch(_ f: IfFrame, at i: Int) {
+        while sp > 0 && Int(stack[sp - 1]) > f.branchStart {
+            sp -= 1
+            softEnd(stack[sp], at: i)
         }
+    }
 
-        enum DirectiveWord { case `if`, `else`, endif, none }
+    enum DirectiveWord { case `if`, `else`, endif, none }
 
-        /// Reads `#if` / `#elseif` / `#else` / `#endif` from the bytes at `s` (`#elseif` opens a
-        /// branch like `#else`).
-        func directiveWord(at s: Int) -> DirectiveWord {
-            func byte(_ k: Int) -> UInt8 { s + k < bytes.count ? bytes[s + k] : 0 }
-            func isWordByte(_ b: UInt8) -> Bool {
-                (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
-            }
-            guard byte(0) == UInt8(ascii: "#") else { return .none }
-            if byte(1) == UInt8(ascii: "i") && byte(2) == UInt8(ascii: "f") && !isWordByte(byte(3)) { return .if }
-            if byte(1) == UInt8(ascii: "e") && byte(2) == UInt8(ascii: "l") && byte(3) == UInt8(ascii: "s") && byte(4) == UInt8(ascii: "e") {
-                if !isWordByte(byte(5)) { return .else }
-                if byte(5) == UInt8(ascii: "i") && byte(6) == UInt8(ascii: "f") && !isWordByte(byte(7)) { return .else }
-                return .none
-            }
-            if byte(1) == UInt8(ascii: "e") && byte(2) == UInt8(ascii: "n") && byte(3) == UInt8(ascii: "d")
-                && byte(4) == UInt8(ascii: "i") && byte(5) == UInt8(ascii: "f") && !isWordByte(byte(6)) {
-                return .endif
-            }
+    /// Reads `#if` / `#elseif` / `#else` / `#endif` from the bytes at `s` (`#elseif` opens a
+    /// branch like `#else`).
+    static func directiveWord(_ bytes: UnsafeBufferPointer<UInt8>, at s: Int) -> DirectiveWord {
+        func byte(_ k: Int) -> UInt8 { s + k < bytes.count ? bytes[s + k] : 0 }
+        func isWordByte(_ b: UInt8) -> Bool {
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+        }
+        guard byte(0) == UInt8(ascii: "#") else { return .none }
+        if byte(1) == UInt8(ascii: "i") && byte(2) == UInt8(ascii: "f") && !isWordByte(byte(3)) { return .if }
+        if byte(1) == UInt8(ascii: "e") && byte(2) == UInt8(ascii: "l") && byte(3) == UInt8(ascii: "s") && byte(4) == UInt8(ascii: "e") {
+            if !isWordByte(byte(5)) { return .else }
+            if byte(5) == UInt8(ascii: "i") && byte(6) == UInt8(ascii: "f") && !isWordByte(byte(7)) { return .else }
             return .none
         }
-
-        /// The width of the white space before token `i` on its line (a tab counts 4).
-        func indentation(_ i: Int) -> Int32 {
-            var b = Int(starts[i]) - 1
-            var width: Int32 = 0
-            while b >= 0 {
-                let c = bytes[b]
-                if c == 0x20 { width += 1 } else if c == 0x09 { width += 4 } else { break }
-                b -= 1
-            }
-            return width
+        if byte(1) == UInt8(ascii: "e") && byte(2) == UInt8(ascii: "n") && byte(3) == UInt8(ascii: "d")
+            && byte(4) == UInt8(ascii: "i") && byte(5) == UInt8(ascii: "f") && !isWordByte(byte(6)) {
+            return .endif
         }
+        return .none
+    }
 
-        /// Whether the line starting at token `i` declares a member or type: attributes and
-        /// modifiers, then `func`, `init`, `class` … (`var`/`let` only after a modifier or
-        /// attribute, since a plain one is also a local).
-        func startsDeclarationLine(_ i: Int) -> Bool {
-            let n = kinds.count
-            var j = i
-            var qualified = false
-            var steps = 0
-            while j < n && steps < 24 {
-                steps += 1
-                let k = kinds[j]
-                if k == .attribute {
-                    qualified = true
-                    j += 1
-                    if j < n && kinds[j] == .leftParen {
-                        // Skip the attribute's arguments (bounded).
-                        var depth = 0
-                        var guardSteps = 0
-                        while j < n && guardSteps < 64 {
-                            if kinds[j] == .leftParen { depth += 1 } else if kinds[j] == .rightParen { depth -= 1 }
-                            j += 1
-                            guardSteps += 1
-                            if depth == 0 { break }
-                        }
+    /// The width of the white space before token `i` on its line (a tab counts 4).
+    static func indentation(_ starts: [Int32], _ bytes: [UInt8], _ i: Int) -> Int32 {
+        var b = Int(starts[i]) - 1
+        var width: Int32 = 0
+        while b >= 0 {
+            let c = bytes[b]
+            if c == 0x20 { width += 1 } else if c == 0x09 { width += 4 } else { break }
+            b -= 1
+        }
+        return width
+    }
+
+    /// Whether the line starting at token `i` declares a member or type: attributes and
+    /// modifiers, then `func`, `init`, `class` … (`var`/`let` only after a modifier or
+    /// attribute, since a plain one is also a local).
+    static func startsDeclarationLine(_ kinds: [TokenKind], _ aux: [UInt8], _ i: Int) -> Bool {
+        let n = kinds.count
+        var j = i
+        var qualified = false
+        var steps = 0
+        while j < n && steps < 24 {
+            steps += 1
+            let k = kinds[j]
+            if k == .attribute {
+                qualified = true
+                j += 1
+                if j < n && kinds[j] == .leftParen {
+                    // Skip the attribute's arguments (bounded).
+                    var depth = 0
+                    var guardSteps = 0
+                    while j < n && guardSteps < 64 {
+                        if kinds[j] == .leftParen { depth += 1 } else if kinds[j] == .rightParen { depth -= 1 }
+                        j += 1
+                        guardSteps += 1
+                        if depth == 0 { break }
                     }
-                    continue
                 }
-                guard k == .keyword || k == .identifier else { return false }
-                let kw = Keyword(rawValue: aux[j]) ?? .none
-                switch kw {
-                case .private, .fileprivate, .internal, .public, .open, .package, .static, .final, .override,
-                     .required, .convenience, .dynamic, .nonisolated, .mutating, .nonmutating, .lazy, .weak, .unowned:
-                    if j + 1 < n && (kinds[j + 1] == .colon || kinds[j + 1] == .period) { return false }
-                    qualified = true
-                    j += 1
-                    if j < n && kinds[j] == .leftParen && j + 2 < n && kinds[j + 2] == .rightParen { j += 3 }  // private(set)
-                    continue
-                case .func, .class, .struct, .enum, .extension, .protocol, .`init`, .deinit, .subscript, .typealias:
-                    guard k == .keyword else { return false }
-                    return !(j + 1 < n && (kinds[j + 1] == .colon || kinds[j + 1] == .period))
-                case .var, .let:
-                    return qualified && k == .keyword
-                default:
-                    return false
-                }
+                continue
             }
-            return false
+            guard k == .keyword || k == .identifier else { return false }
+            let kw = Keyword(rawValue: aux[j]) ?? .none
+            switch kw {
+            case .private, .fileprivate, .internal, .public, .open, .package, .static, .final, .override,
+                 .required, .convenience, .dynamic, .nonisolated, .mutating, .nonmutating, .lazy, .weak, .unowned:
+                if j + 1 < n && (kinds[j + 1] == .colon || kinds[j + 1] == .period) { return false }
+                qualified = true
+                j += 1
+                if j < n && kinds[j] == .leftParen && j + 2 < n && kinds[j + 2] == .rightParen { j += 3 }  // private(set)
+                continue
+            case .func, .class, .struct, .enum, .extension, .protocol, .`init`, .deinit, .subscript, .typealias:
+                guard k == .keyword else { return false }
+                return !(j + 1 < n && (kinds[j + 1] == .colon || kinds[j + 1] == .period))
+            case .var, .let:
+                return qualified && k == .keyword
+            default:
+                return false
+            }
         }
+        return false
     }
 }

@@ -1,63 +1,4 @@
 extension ParserState {
-    /// Whether the word at `i` is a modifier word (`private`, `override`, `class` …).
-    func isModifierWord(_ i: Int) -> Bool {
-        guard let k = kind(i), k == .keyword || k == .identifier else { return false }
-        switch keyword(i) {
-        case .private, .fileprivate, .internal, .public, .static, .open, .final, .override,
-             .convenience, .required, .lazy, .weak, .unowned, .dynamic, .mutating, .nonmutating,
-             .optional, .indirect, .nonisolated, .package, .prefix, .postfix, .infix, .consuming,
-             .borrowing, .class:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Whether the word at `i` is a declaration modifier here: a run of modifier words
-    /// (iterative, at most 16) ends at a declaration keyword. `class Foo` is a declaration,
-    /// `class func` a modifier.
-    func isModifier(_ i: Int) -> Bool {
-        guard isModifierWord(i) else { return false }
-        var j = i
-        var steps = 0
-        while isModifierWord(j) && steps < 16 {
-            if keyword(j) == .class && kind(j) == .keyword && isWordNamingType(j + 1) { break }
-            j += 1
-            if hasModifierArgument(at: j) { j += 3 }  // private(set)
-            steps += 1
-        }
-        return j > i && startsDeclaration(j)
-    }
-
-    /// Whether `(word)` follows a modifier at `i`: `private(set)`, `nonisolated(unsafe)`,
-    /// `unowned(safe)`. Why one word only: `open()` on a line of its own is a call.
-    func hasModifierArgument(at i: Int) -> Bool {
-        kind(i) == .leftParen && !v.spaceBefore[i] && isWord(i + 1) && kind(i + 2) == .rightParen
-    }
-
-    /// Whether the word after `class` names the class: not in `class open func`, where
-    /// `open` is another modifier.
-    func isWordNamingType(_ i: Int) -> Bool {
-        guard kind(i) == .identifier && keyword(i) != .actor else { return false }
-        return !(isModifierWord(i) && (startsDeclaration(i + 1) || isModifierWord(i + 1)))
-    }
-
-    /// Whether token `i` starts a declaration (after attributes and modifiers).
-    func startsDeclaration(_ i: Int) -> Bool {
-        guard let k = kind(i) else { return false }
-        if k == .keyword {
-            switch keyword(i) {
-            case .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .var, .let,
-                 .subscript, .typealias, .associatedtype, .import, .operator, .precedencegroup, .case:
-                return true
-            default: return false
-            }
-        }
-        if k == .identifier && (keyword(i) == .actor || keyword(i) == .macro) {
-            return kind(i + 1) == .identifier
-        }
-        return false
-    }
 
     /// Reads attributes (`@objc`, `@available(iOS 13, *)`) and modifiers at `p`.
     mutating func parseAttributesAndModifiers() -> (attributes: [String], modifiers: [String]) {
@@ -65,11 +6,11 @@ extension ParserState {
         var modifiers: [String] = []
         while p < limit {
             if v.kinds[p] == .attribute {
-                attributes.append(String(text(p).dropFirst()))
+                attributes.append(file.text((v.start(p) + 1)..<v.end(p)))
                 p += 1
                 if kind(p) == .leftParen && !v.spaceBefore[p] { p = afterGroup(p) }
             } else if isModifier(p) {
-                modifiers.append(text(p))
+                modifiers.append(modifierText(p))
                 p += 1
                 if hasModifierArgument(at: p) { p += 3 }
             } else {
@@ -138,14 +79,6 @@ extension ParserState {
         parseExecutableStatement()
     }
 
-    func startsStatementKeyword(_ i: Int) -> Bool {
-        guard kind(i) == .keyword else { return false }
-        switch keyword(i) {
-        case .if, .guard, .while, .for, .repeat, .switch, .do, .defer, .return, .throw: return true
-        default: return false
-        }
-    }
-
     /// `#if`, `#elseif`, `#else`, `#endif`, `#warning(…)`, `#error(…)`, `#sourceLocation(…)`.
     /// All branches of an `#if` are read, so only the directive lines are consumed.
     mutating func parsePoundDirective() -> Bool {
@@ -171,14 +104,21 @@ extension ParserState {
     // MARK: Types
 
     mutating func parseTypeDecl(start: Int, attributes: [String], modifiers: [String]) {
-        let kindWord = text(p)
-        let declKind = TypeDecl.Kind(rawValue: kindWord) ?? .class
+        let declKind: TypeDecl.Kind
+        switch keyword(p) {
+        case .struct: declKind = .struct
+        case .enum: declKind = .enum
+        case .protocol: declKind = .protocol
+        case .extension: declKind = .extension
+        case .actor: declKind = .actor
+        default: declKind = .class
+        }
         p += 1
         // The name: `Foo`, or for extensions `Outer.Inner`.
         let nameStart = p
         var parts: [String] = []
         while isWord(p) {
-            parts.append(text(p).trimmingBackticks)
+            parts.append(name(p))
             p += 1
             if kind(p) == .period && isWord(p + 1) { p += 1 } else { break }
         }
@@ -305,8 +245,12 @@ extension ParserState {
 
     /// The text of a byte range with white space and line breaks removed (`[String : Int]`
     /// becomes `[String:Int]`), built from bytes without per-character work.
-    func squeezedText(_ r: Range<Int>) -> String {
-        file.bytes.withUnsafeBufferPointer { buf in
+    @inline(__always) func squeezedText(_ r: Range<Int>) -> String {
+        ParserState.squeezedText(file.bytes, r)
+    }
+
+    static func squeezedText(_ bytes: [UInt8], _ r: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { buf in
             String(unsafeUninitializedCapacity: r.count) { out in
                 var n = 0
                 for i in r where buf[i] != 0x20 && buf[i] != 0x0A && buf[i] != 0x09 && buf[i] != 0x0D {
@@ -316,12 +260,5 @@ extension ParserState {
                 return n
             }
         }
-    }
-}
-
-extension String {
-    /// `` `class` `` gives `class`; other names are unchanged.
-    var trimmingBackticks: String {
-        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }

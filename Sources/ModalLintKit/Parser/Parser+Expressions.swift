@@ -36,15 +36,16 @@ extension ParserState {
                 }
                 if fixity == .prefix && v.newlineBefore[p] { break }  // a new statement `-x`
                 if fixity == .postfix { p += 1; continue }
-                let op = text(p)
-                if isAssignmentOperator(op) {
+                if isAssignmentOperator(p) {
                     guard flags.allowAssignment else { break }
+                    let op = operatorText(p)
                     p += 1
                     let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
                     model.assignments.append(Assignment(target: lhs, op: op, value: value,
                                                         range: span(from: start), context: ctx))
                     return .other(span(from: start))
                 }
+                let op = operatorText(p)
                 p += 1
                 let rhs = parseUnary(flags)
                 lhs = .binary(op, lhs, rhs, span(from: start))
@@ -74,14 +75,6 @@ extension ParserState {
         return lhs
     }
 
-    func isAssignmentOperator(_ op: String) -> Bool {
-        guard op.hasSuffix("="), op.count >= 2 else { return false }
-        switch op {
-        case "==", "!=", "<=", ">=", "===", "!==", "~=": return false
-        default: return true
-        }
-    }
-
     mutating func parseUnary(_ flags: ExprFlags) -> Expr {
         // `try`, `try?`, `try!`, `await`: transparent; so are `let`/`var` in a pattern
         // (`case let .loaded(url)` is read as `.loaded(url)`).
@@ -92,7 +85,7 @@ extension ParserState {
         // Prefix operators, read in a loop (no recursion however many there are).
         var prefixes: [(String, Int)] = []
         while cur == .operator, (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .prefix || textIs(p, "&") {
-            prefixes.append((text(p), p))
+            prefixes.append((operatorText(p), p))
             p += 1
         }
         let operandStart = p
@@ -117,12 +110,12 @@ extension ParserState {
                 let save = p
                 if !(skipGenericClause() && followsGenericArguments(flags)) { p = save }
             }
-            return .name(text(i).trimmingBackticks, range(i))
+            return .name(name(i), range(i))
         case .keyword:
             switch keyword(i) {
             case .self, .Self, .super, .Any, .wildcard:
                 p += 1
-                return .name(text(i), range(i))
+                return .name(name(i), range(i))
             case .true: p += 1; return .literal(.boolTrue, range(i))
             case .false: p += 1; return .literal(.boolFalse, range(i))
             case .nil: p += 1; return .literal(.nil, range(i))
@@ -148,7 +141,7 @@ extension ParserState {
         case .period:
             p += 1
             if isWord(p) {
-                let n = text(p).trimmingBackticks
+                let n = name(p)
                 p += 1
                 return .implicitMember(n, span(from: i))
             }
@@ -171,7 +164,7 @@ extension ParserState {
                 var j = p + 1
                 while j < close {
                     if isWord(j) && !(kind(j + 1) == .colon && (textIs(j, "getter") || textIs(j, "setter"))) {
-                        name = text(j).trimmingBackticks
+                        name = self.name(j)
                     }
                     if kind(j) == .leftParen { break }
                     j += 1
@@ -203,17 +196,6 @@ extension ParserState {
         }
     }
 
-    /// Whether the token after a speculative `<…>` confirms generic arguments: a call, a
-    /// member, or a trailing closure on the same line.
-    func followsGenericArguments(_ flags: ExprFlags) -> Bool {
-        guard let k = cur, !v.spaceBefore[p] || k == .leftBrace else { return false }
-        switch k {
-        case .leftParen, .period: return true
-        case .leftBrace: return !flags.noTrailingClosure && !v.newlineBefore[p]
-        default: return false
-        }
-    }
-
     /// `( e )` is `e`; tuples and labelled elements are `.other` (their calls still recorded).
     mutating func parseParenthesized() -> Expr {
         let i = p
@@ -226,7 +208,9 @@ extension ParserState {
     /// Comma-separated, optionally labelled elements of the group opened at `open`.
     mutating func parseList(open: Int) -> [Argument] {
         let close = closer(open)
-        var result: [Argument] = []
+        // Elements collect on a scratch stack shared by nested lists and are copied out at the
+        // end into an array of their exact size (no growth reallocations per list).
+        let base = argumentScratch.count
         var hadKeyColon = false
         let savedLimit = limit
         limit = min(close, limit)
@@ -235,7 +219,7 @@ extension ParserState {
             let start = p
             var label: String? = nil
             if isWord(p) && kind(p + 1) == .colon && !(kind(p + 2) == .colon) {
-                label = text(p).trimmingBackticks
+                label = name(p)
                 p += 2
             } else if kind(p) == .colon {
                 p += 1  // `[:]`
@@ -260,12 +244,19 @@ extension ParserState {
                 _ = parseExpression(ExprFlags(noTrailingClosure: false, allowAssignment: false))
                 if p == before { p += 1 }
             }
-            result.append(Argument(label: label, value: value, range: span(from: start), isTrailingClosure: false))
+            argumentScratch.append(Argument(label: label, value: value, range: span(from: start), isTrailingClosure: false))
             if cur == .comma { p += 1 }
             if p == start { p += 1 }
         }
         limit = savedLimit
         listHadKeyColon = hadKeyColon
+        let n = argumentScratch.count - base
+        if n == 0 { return [] }
+        // Copied through a buffer pointer: a slice would share the scratch storage, and the
+        // removal below would then copy all of it. (Moving the elements out through a
+        // hand-managed buffer was measured: more instructions, not fewer.)
+        let result = argumentScratch.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[base...])) }
+        argumentScratch.removeLast(n)
         return result
     }
 
@@ -289,7 +280,7 @@ extension ParserState {
             case .period:
                 p += 1
                 if isWord(p) || kind(p) == .integerLiteral {
-                    let n = text(p).trimmingBackticks
+                    let n = name(p)
                     nameToken = p
                     p += 1
                     e = .member(e, n, span(from: start))
@@ -323,7 +314,7 @@ extension ParserState {
                 nameToken = -1
                 lastWasCall = false
                 continue
-            case .leftBrace where !flags.noTrailingClosure && !v.newlineBefore[p] && isCallable(e) && !looksLikeAccessorBlock(p):
+            case .leftBrace where !flags.noTrailingClosure && !v.newlineBefore[p] && ParserState.isCallable(e) && !looksLikeAccessorBlock(p):
                 let index: Int
                 if lastWasCall, case .call(let i, _) = e {
                     index = i
@@ -336,7 +327,7 @@ extension ParserState {
                 trailing.append(Argument(label: nil, value: closure, range: closure.range, isTrailingClosure: true))
                 // Further labelled trailing closures: `} completion: { … }`.
                 while isWord(p) && kind(p + 1) == .colon && kind(p + 2) == .leftBrace {
-                    let label = text(p)
+                    let label = name(p)
                     p += 2
                     let c = parseClosure(open: p)
                     trailing.append(Argument(label: label, value: c, range: c.range, isTrailingClosure: true))
@@ -355,7 +346,7 @@ extension ParserState {
         return e
     }
 
-    func isCallable(_ e: Expr) -> Bool {
+    static func isCallable(_ e: Expr) -> Bool {
         switch e {
         case .name(let n, _): return n != "_"
         case .member, .call, .implicitMember, .subscriptAccess: return true
@@ -402,14 +393,14 @@ extension ParserState {
             var q = k + 1
             while q < c {
                 if isWord(q) && (kind(q + 1) == .comma || kind(q + 1) == .colon || q + 1 == c) && !(q > k + 1 && kind(q - 1) == .colon) {
-                    candidate.append(text(q))
+                    candidate.append(name(q))
                 }
                 q += 1
             }
             k = afterGroup(k)
         } else {
             while isWord(k) && !isKeyword(k, .in) {
-                candidate.append(text(k))
+                candidate.append(name(k))
                 k += 1
                 if kind(k) == .comma { k += 1 } else { break }
             }

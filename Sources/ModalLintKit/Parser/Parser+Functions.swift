@@ -7,12 +7,12 @@ extension ParserState {
         let kw = keyword(p)
         let kindOfDecl: FunctionDecl.Kind = kw == .`init` ? .initializer : (kw == .deinit ? .deinitializer : .function)
         var nameIndex = p
-        var name = text(p)
+        var name = kw == .`init` ? "init" : (kw == .deinit ? "deinit" : (kw == .subscript ? "subscript" : "func"))
         p += 1
         if kw == .func {
             nameIndex = p
             if let k = cur, k == .identifier || k == .keyword || k == .operator || k == .postfixQuestion || k == .exclamation {
-                name = text(p).trimmingBackticks
+                name = self.name(p)
                 p += 1
             }
         } else if kw == .`init`, cur == .postfixQuestion || cur == .exclamation || (cur == .operator && (textIs(p, "?") || textIs(p, "!"))) {
@@ -91,7 +91,7 @@ extension ParserState {
             var k = i
             while k < j && v.kinds[k] == .attribute { k += 1 }
             while k < j && names.count < 2 && isWord(k) && v.kinds[k] != .colon {
-                names.append(text(k).trimmingBackticks)
+                names.append(name(k))
                 k += 1
             }
             var type = ""
@@ -127,12 +127,12 @@ extension ParserState {
                 var i = p + 1
                 let close = closer(p)
                 while i < close {
-                    if isWord(i) && keyword(i) != .let && keyword(i) != .var && keyword(i) != .wildcard { names.append((text(i), range(i))) }
+                    if isWord(i) && keyword(i) != .let && keyword(i) != .var && keyword(i) != .wildcard { names.append((name(i), range(i))) }
                     i += 1
                 }
                 p = afterGroup(p)
             } else if isWord(p) {
-                names.append((text(p).trimmingBackticks, range(p)))
+                names.append((name(p), range(p)))
                 p += 1
             } else {
                 return
@@ -172,20 +172,6 @@ extension ParserState {
         } while cur == .comma
     }
 
-    /// Whether `{` at `open` starts `get`/`set`/`willSet`/`didSet` accessors.
-    func looksLikeAccessorBlock(_ open: Int) -> Bool {
-        let i = open + 1
-        guard isWord(i) else { return false }
-        switch keyword(i) {
-        case .get, .set, .willSet, .didSet:
-            return kind(i + 1) == .leftBrace || kind(i + 1) == .leftParen || kind(i + 1) == .rightBrace
-                || (kind(i + 1) == .identifier && (keyword(i + 1) == .set || keyword(i + 1) == .async))
-                || isWord(i + 1) && (keyword(i + 1) == .throws)
-        default:
-            return false
-        }
-    }
-
     /// `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }`, or a getter's body
     /// directly. Each accessor becomes a function of kind `.accessor`.
     @discardableResult
@@ -199,7 +185,7 @@ extension ParserState {
                 let before = p
                 let (attributes, modifiers) = parseAttributesAndModifiers()
                 if isWord(p) {
-                    let name = text(p)
+                    let name = self.name(p)
                     let nameRange = range(p)
                     p += 1
                     if cur == .leftParen { p = afterGroup(p) }

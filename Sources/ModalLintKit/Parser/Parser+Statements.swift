@@ -62,7 +62,7 @@ extension ParserState {
                 let isVar = keyword(p) == .var
                 p += 1
                 if isWord(p) {
-                    let name = text(p).trimmingBackticks
+                    let name = self.name(p)
                     p += 1
                     var type: String? = nil
                     if cur == .colon { p += 1; type = parseType().0 }
@@ -180,7 +180,7 @@ extension ParserState {
                 if i - 2 >= patternStart && isKeyword(i - 2, .as) { continue }  // `as? T`, `as! T`
             }
             if let next = kind(i + 1), next == .period || next == .leftParen || (next == .operator && firstByteIs(i + 1, UInt8(ascii: "<"))) { continue }
-            model.bindings.append(Binding(kind: .loop, name: text(i), type: nil, initializer: nil, range: range(i), context: ctx))
+            model.bindings.append(Binding(kind: .loop, name: name(i), type: nil, initializer: nil, range: range(i), context: ctx))
         }
         if isKeyword(p, .in) {
             p += 1
@@ -212,24 +212,6 @@ extension ParserState {
                 if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare { p = afterGroup(p) } else { p += 1 }
             }
             if cur == .leftBrace { parseBracedBlock(.catch, open: p) }
-        }
-    }
-
-    /// Whether token `i` starts a case label: `case`, or `default` followed by `:`; not a
-    /// member (`FileManager.default`, `.default` as an enum case) and not a pattern in a
-    /// condition (`if case`, `guard let a = b, case .x = c`, `for case let`).
-    func isCaseLabel(_ i: Int) -> Bool {
-        guard i < limit, v.kinds[i] == .keyword, i == 0 || v.kinds[i - 1] != .period else { return false }
-        switch keyword(i) {
-        case .case:
-            guard i > 0 else { return true }
-            if v.kinds[i - 1] == .comma { return false }
-            switch keyword(i - 1) {
-            case .if, .guard, .while, .for: return false
-            default: return true
-            }
-        case .default: return kind(i + 1) == .colon
-        default: return false
         }
     }
 

@@ -42,12 +42,14 @@ struct ParserState {
     static let maxDepth = 160
     /// Links of one operator or postfix chain kept in the expression tree (see `parseExpression`).
     static let maxChain = 64
-    /// The stack address where parsing started, for `isTooDeep`.
-    let stackBase: Int
+    /// The lowest stack address the descent may reach (`StackGuard.budget` below the start).
+    let stackFloor: Int
     var model: FileModel
     var ctx = Context()
     /// Set by `parseList`: an element had a `key: value` colon (`["k": 1]` is a dictionary).
     var listHadKeyColon = false
+    /// `parseList`'s working stack of elements.
+    var argumentScratch: [Argument] = []
 
     init(file: SourceFile, view: TokenView) {
         self.file = file
@@ -55,14 +57,14 @@ struct ParserState {
         self.limit = view.count
         self.model = FileModel(file: file)
         self.model.comments = view.comments
-        self.stackBase = StackGuard.address()
+        self.stackFloor = StackGuard.address() - StackGuard.budget
     }
 
     /// Whether to stop descending: past `maxDepth` levels, or past the stack budget. Why both:
     /// `maxDepth` makes the model the same on every thread and build, while the byte budget
     /// keeps unoptimised builds (whose frames are many times larger) from overflowing.
     @inline(__always) var isTooDeep: Bool {
-        depth > ParserState.maxDepth || stackBase - StackGuard.address() > StackGuard.budget
+        depth > ParserState.maxDepth || StackGuard.address() < stackFloor
     }
 
     // MARK: Token access
@@ -75,11 +77,8 @@ struct ParserState {
         i < limit && (v.kinds[i] == .keyword || v.kinds[i] == .identifier) && v.keyword(i) == k
     }
     @inline(__always) func range(_ i: Int) -> Range<Int> { v.start(i)..<v.end(i) }
-    func text(_ i: Int) -> String { file.text(range(i)) }
-    func text(from a: Int, to b: Int) -> String {
-        guard a < b, a < v.count else { return "" }
-        return file.text(v.start(a)..<v.end(min(b, v.count) - 1))
-    }
+    @inline(__always) func text(_ i: Int) -> String { file.text(range(i)) }
+
     /// Whether token `i` starts with byte `b` (no String made).
     @inline(__always) func firstByteIs(_ i: Int, _ b: UInt8) -> Bool {
         i < limit && file.bytes[v.start(i)] == b
@@ -106,8 +105,8 @@ struct ParserState {
     /// Whether the group opened at `i` has a real closer.
     @inline(__always) func isClosed(_ i: Int) -> Bool { Int(v.match[i]) > i }
     /// The byte offset where token `i` (or the end) is.
-    func offset(_ i: Int) -> Int { i < v.count ? v.start(i) : file.bytes.count }
-    func endOffset(before i: Int) -> Int { i > 0 ? v.end(min(i, v.count) - 1) : 0 }
+    @inline(__always) func offset(_ i: Int) -> Int { i < v.count ? v.start(i) : file.bytes.count }
+    @inline(__always) func endOffset(before i: Int) -> Int { i > 0 ? v.end(min(i, v.count) - 1) : 0 }
     /// The bytes from token `a` to the end of the token before `b` (before `p` when omitted);
     /// empty, never inverted, when nothing was read.
     @inline(__always) func span(from a: Int, to b: Int) -> Range<Int> {
@@ -179,8 +178,9 @@ struct ParserState {
 
 /// How much stack the recursive descent may use.
 enum StackGuard {
-    /// An address in the caller's frame (the stack grows down on every supported platform).
-    @inline(never) static func address() -> Int {
+    /// An address in the current frame (the stack grows down on every supported platform);
+    /// inlined, so it costs a few instructions at each depth check.
+    @inline(__always) static func address() -> Int {
         var marker: UInt8 = 0
         return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
     }
@@ -198,3 +198,4 @@ enum StackGuard {
         return 512 << 10
     }()
 }
+

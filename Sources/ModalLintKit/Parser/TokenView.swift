@@ -4,20 +4,23 @@
 ///
 /// A group that never closes still ends somewhere (a *soft end*, see `BracketMatcher`), so
 /// one missing `)` or `}` costs the parser one group, not the rest of the file.
-struct TokenView {
-    var kinds: [TokenKind] = []
-    var aux: [UInt8] = []
-    var starts: [Int32] = []
-    var ends: [Int32] = []
+///
+/// A final class with constant arrays: the parser passes it around by reference, so no
+/// method call copies (and retains) eight arrays.
+final class TokenView {
+    let kinds: [TokenKind]
+    let aux: [UInt8]
+    let starts: [Int32]
+    let ends: [Int32]
     /// Whether a line break (or a comment containing one) precedes the token.
-    var newlineBefore: [Bool] = []
+    let newlineBefore: [Bool]
     /// Whether any trivia precedes the token.
-    var spaceBefore: [Bool] = []
+    let spaceBefore: [Bool]
     /// For `(`, `[`, `{`: the index of the matching closer (greater than the opener's), or
     /// for a group that never closes `-(end + 2)`, where `end` is the index of the first
     /// token after the group (its soft end). Closers point back to their opener, or hold -1.
-    var match: [Int32] = []
-    var comments: [Range<Int>] = []
+    let match: [Int32]
+    let comments: [Range<Int>]
 
     var count: Int { kinds.count }
 
@@ -39,6 +42,9 @@ struct TokenView {
         var sawNewline = true
         var sawSpace = true
         var comments: [Range<Int>] = []
+        // Brackets are matched in the same loop (first pass; see `BracketMatcher`).
+        var matcher = BracketMatcher(capacity: n)
+        defer { matcher.deallocate() }
         tokens.withUnsafeBufferPointer { toks in
             bytes.withUnsafeBufferPointer { buf in
                 var i = 0
@@ -86,6 +92,14 @@ struct TokenView {
                     endBuf[count] = Int32(truncatingIfNeeded: end)
                     nlBuf[count] = sawNewline
                     spBuf[count] = sawSpace
+                    switch kind {
+                    case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare:
+                        matcher.bracket(count, kind)
+                    case .poundKeyword:
+                        matcher.directive(count, BracketMatcher.directiveWord(buf, at: t.start))
+                    default:
+                        break
+                    }
                     count += 1
                     sawNewline = false
                     sawSpace = false
@@ -100,11 +114,18 @@ struct TokenView {
         ends = Array(UnsafeBufferPointer(start: endBuf, count: count))
         newlineBefore = Array(UnsafeBufferPointer(start: nlBuf, count: count))
         spaceBefore = Array(UnsafeBufferPointer(start: spBuf, count: count))
-        match = BracketMatcher.match(kinds: kinds, starts: starts, newlineBefore: newlineBefore,
-                                     aux: aux, bytes: bytes)
+        matcher.finish(count: count)
+        match = matcher.balanced ? matcher.result(count: count)
+            : BracketMatcher.recover(kinds: kinds, starts: starts, newlineBefore: newlineBefore, aux: aux, bytes: bytes)
     }
 
     @inline(__always) func start(_ i: Int) -> Int { Int(starts[i]) }
     @inline(__always) func end(_ i: Int) -> Int { Int(ends[i]) }
-    @inline(__always) func keyword(_ i: Int) -> Keyword { Keyword(rawValue: aux[i]) ?? .none }
+    /// The keyword of word token `i` (`.none` for a plain identifier). `Keyword`'s raw values
+    /// run from 0 without gaps, so a value below the case count is read directly.
+    @inline(__always) func keyword(_ i: Int) -> Keyword {
+        let raw = aux[i]
+        return raw < keywordLimit ? unsafeBitCast(raw, to: Keyword.self) : .none
+    }
+    private let keywordLimit = UInt8(truncatingIfNeeded: Keyword.allCases.count)
 }
