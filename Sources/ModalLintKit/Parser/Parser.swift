@@ -4,11 +4,13 @@ import Glibc
 
 /// The tolerant light parser: tokens in, `FileModel` out.
 ///
-/// It is a recursive-descent parser whose recursion is bounded (`maxDepth`): past that
-/// depth a bracketed group is skipped whole via the precomputed bracket match, so 100,000
-/// nested brackets cost neither stack nor quadratic time. It accepts a superset of Swift,
-/// reads every `#if` branch, and guarantees progress: every loop consumes a token or stops.
-/// What it does not understand is skipped to the next statement start and recorded.
+/// It is a recursive-descent parser whose recursion is bounded (`maxDepth` levels and a stack
+/// budget): past that a bracketed group is skipped whole via the precomputed bracket match,
+/// so 100,000 nested brackets cost neither stack nor quadratic time. Chains (`a + b + …`,
+/// `a.b.c…`, `else if`, prefix operators) are read in loops. Every group ends somewhere, even
+/// unclosed (see `BracketMatcher`), so a missing `}` costs one member, not the file. It
+/// accepts a superset of Swift, reads every `#if` branch, and guarantees progress: every loop
+/// consumes a token or stops. What it does not understand is skipped and recorded.
 public enum Parser {
     /// Parses one file.
     public static func parse(_ file: SourceFile, tokens: [Token]) -> FileModel {
@@ -31,6 +33,7 @@ struct ExprFlags {
     var allowAssignment = true
 }
 
+/// The parser's position, limits and the model being built for one file.
 struct ParserState {
     let file: SourceFile
     let v: TokenView
