@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Times the release `modallint` on the large hostile inputs of issue 9, each at two or three
 # sizes a factor of 10 apart, to show that time and memory grow linearly:
-#   one-line files (5 MB, 50 MB), nested brackets (10,000 / 100,000 / 1,000,000, closed and
-#   unclosed), small files (10,000 / 100,000).
+#   one-line files (5 MB, 50 MB: statements, one string literal, `(` never closed), nested
+#   brackets (10,000 / 100,000 / 1,000,000, closed and unclosed), small files (10,000 / 100,000).
 #
 #   bash Tests/Fuzz/measure-hostile.sh [MODALLINT_BINARY] [WORK_DIR]
 #
@@ -39,6 +39,17 @@ while size < mb << 20:
     s = f"let a{i} = [{i}, ({i})]; "
     parts.append(s); size += len(s); i += 1
 open(path, "w").write("".join(parts) + presenter)
+EOF
+}
+
+# One line of another shape: a string literal, or `(` never closed (a token per byte).
+one_line_of() { # NAME MEGABYTES string|parens
+  project "$1"
+  python3 - "$work/$1/Line.swift" "$2" "$3" "$presenter" <<'EOF'
+import sys
+path, mb, kind, presenter = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+body = 'let s = "' + "a" * (mb << 20) + '"' if kind == "string" else "let v = " + "(" * (mb << 20)
+open(path, "w").write(presenter + "\n" + body + "\n")
 EOF
 }
 
@@ -98,6 +109,10 @@ echo "| input | size | wall | CPU | peak RSS | exit | findings |"
 echo "|---|---|---|---|---|---|---|"
 one_line line5 5;   measure "one-line file, 5 MB" line5
 one_line line50 50; measure "one-line file, 50 MB" line50
+for mb in 5 50; do
+  one_line_of "s$mb" "$mb" string; measure "one-line string literal, $mb MB" "s$mb"
+  one_line_of "p$mb" "$mb" parens; measure "one line of \`(\`, $mb MB" "p$mb"
+done
 for depth in 10000 100000 1000000; do
   for mode in closed unclosed; do
     nested "n$depth$mode" "$depth" "$mode"; measure "$depth nested \`([{\`, $mode" "n$depth$mode"
