@@ -59,14 +59,20 @@ fi
 
 # 2. The regression inputs (Tests/Fuzz/regressions/README.md): each must run through without a
 # crash or timeout. A failing one is reported and fails the run, but fuzzing still goes on.
+# Inputs listed in Tests/Fuzz/regressions/open-bugs.txt (bugs not fixed yet) are replayed only
+# with MODALLINT_OPEN_BUGS=1.
 regressions=()
-while IFS= read -r -d '' f; do regressions+=("$f"); done < <(find Tests/Fuzz/regressions -type f ! -name '*.md' -print0 2>/dev/null | LC_ALL=C sort -z)
+while IFS= read -r -d '' f; do regressions+=("$f"); done < <(find Tests/Fuzz/regressions -type f ! -name '*.md' ! -name '*.txt' -print0 2>/dev/null | LC_ALL=C sort -z)
 failed_regressions=0
 passing=()
 if [ "${#regressions[@]}" -gt 0 ]; then
   echo "== replaying ${#regressions[@]} regression input(s)"
   : > "$dir/regressions.log"
   for f in "${regressions[@]}"; do
+    if [ "${MODALLINT_OPEN_BUGS:-0}" != 1 ] && grep -qxF "$(basename "$f")" Tests/Fuzz/regressions/open-bugs.txt 2>/dev/null; then
+      echo "skipped (open bug; MODALLINT_OPEN_BUGS=1 replays it): $f"
+      continue
+    fi
     one="$dir/regression-last.log"
     if ! ${nice_cmd[@]+"${nice_cmd[@]}"} "$bin" -timeout=10 -rss_limit_mb=2048 "$f" > "$one" 2>&1; then
       echo "FAILS: $f: $(grep -m1 -oE 'ERROR: libFuzzer: [a-z-]+( after [0-9]+ seconds)?|ERROR: AddressSanitizer: [a-z-]+|Fatal error: .*|fuzz invariant broken: .*' "$one" || echo crash)"
@@ -76,7 +82,7 @@ if [ "${#regressions[@]}" -gt 0 ]; then
     fi
     cat "$one" >> "$dir/regressions.log"
   done
-  if [ $failed_regressions -eq 0 ]; then echo "all pass"; fi
+  if [ $failed_regressions -eq 0 ]; then echo "no failure"; fi
 fi
 
 # 3. Seeds from SamplesCorpus: each file, and each folder as one multi-file input.

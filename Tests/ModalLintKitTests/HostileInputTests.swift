@@ -538,16 +538,26 @@ final class HostileInputTests: XCTestCase {
     /// first through the `modallint` executable, its parts written as files, every rule on,
     /// killed after 20 s (a hang: a healthy run takes well under a second); then, when that
     /// finished, through the pipeline in this process exactly as the fuzz target runs it:
-    /// tokens tiling, every reporter, the baseline fingerprints and the model dump.
+    /// tokens tiling, every reporter, the baseline fingerprints and the model dump. Inputs
+    /// listed in open-bugs.txt there run only with MODALLINT_OPEN_BUGS=1 (see `openBug`); the
+    /// test is then reported as skipped, with their names, after the others ran.
     func testFuzzRegressionInputs() throws {
-        try Self.openBug("the hang-long-function inputs: per-present scans of the whole file are quadratic in the length of a function")
         let folder = TestSupport.packageRoot + "/Tests/Fuzz/regressions"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasSuffix(".md") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { !$0.hasSuffix(".md") && !$0.hasSuffix(".txt") }.sorted()
+        let openList = (try? String(contentsOfFile: folder + "/open-bugs.txt", encoding: .utf8)) ?? ""
+        let open = Set(openList.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        let runOpen = ProcessInfo.processInfo.environment["MODALLINT_OPEN_BUGS"] == "1"
+        var skipped: [String] = []
         var config = Self.allRules
         config.lintTestFiles = true
         config.reportSheetAware = true
         let ruleFlags = RuleRegistry.descriptions.filter { $0.isOptIn }.flatMap { ["--enable-rule", $0.id] }
         for name in names {
+            if open.contains(name) && !runOpen {
+                skipped.append(name)
+                continue
+            }
             let data = try XCTUnwrap(FileManager.default.contents(atPath: folder + "/" + name))
             let parts = Self.fuzzSplit(Array(data))
             let dir = try makeFolder()
@@ -567,6 +577,9 @@ final class HostileInputTests: XCTestCase {
             for reporter in ReporterRegistry.all { _ = reporter.generate(result.diagnostics, root: "/tmp/fuzz") }
             _ = Baseline.fingerprints(result.diagnostics, models: result.models, storyboards: result.storyboards, root: "/tmp/fuzz")
             for m in result.models { _ = ModelDump.dump(m) }
+        }
+        if !skipped.isEmpty {
+            throw XCTSkip("open bug (run with MODALLINT_OPEN_BUGS=1): \(skipped.joined(separator: ", ")) in Tests/Fuzz/regressions are quadratic in the length of a function")
         }
     }
 
