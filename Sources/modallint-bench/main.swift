@@ -73,7 +73,7 @@ for _ in 0..<repeats {
         t = now()
         let index = ProjectIndex(models: models)
         let resolver = PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers)
-        let graph = PresentationGraph(index: index, resolver: resolver)
+        let graph = PresentationGraph(index: index, resolver: resolver, jobs: jobs)
         totals["index", default: 0] += now() - t
         t = now()
         let config = Configuration()

@@ -134,13 +134,13 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(profile.setsModalInPresentation)
         XCTAssertFalse(profile.alwaysModalInPresentation)
         XCTAssertFalse(profile.overridesStyle)
-        XCTAssertEqual(profile.methods, ["init", "viewDidLoad", "presentationControllerDidDismiss"])
+        XCTAssertEqual(profile.methods, [.initializer, .viewDidLoad, .presentationControllerDidDismiss])
         XCTAssertTrue(profile.decidesStyle)
 
         let base = index.summaries["BaseSheetViewController"]!
         XCTAssertEqual(base.styleInInit, "formSheet")
         XCTAssertFalse(base.setsModalInPresentation)
-        XCTAssertEqual(base.methods, ["awakeFromNib"])
+        XCTAssertEqual(base.methods, [.awakeFromNib])
 
         let cover = index.summaries["CoverViewController"]!
         XCTAssertTrue(cover.overridesStyle)
@@ -149,11 +149,11 @@ final class ProjectIndexTests: XCTestCase {
 
         let sub = index.inheritedSummary("SubProfileViewController")
         XCTAssertEqual(sub.styleInInit, "pageSheet")
-        XCTAssertTrue(sub.methods.contains("presentationControllerDidDismiss"))
+        XCTAssertTrue(sub.methods.contains(.presentationControllerDidDismiss))
 
         let platform = index.summaries["PlatformViewController"]!
         XCTAssertEqual(platform.styleSetLate.count, 1)
-        XCTAssertEqual(platform.methods, ["viewDidLoad"])
+        XCTAssertEqual(platform.methods, [.viewDidLoad])
     }
 
     func testWrappersStyleSettersAndIdiomHelpers() {

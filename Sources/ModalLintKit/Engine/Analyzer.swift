@@ -34,7 +34,7 @@ public struct Analyzer {
         let boards = storyboards.map(StoryboardModel.init)
         let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers)
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
-        let graph = PresentationGraph(index: index, resolver: resolver, extraWrappers: configuration.presentationWrappers)
+        let graph = PresentationGraph(index: index, resolver: resolver, extraWrappers: configuration.presentationWrappers, jobs: jobs)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
         let targets = (0..<files.count).filter { i in
             (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !Analyzer.isTestFile(files[i]))

@@ -64,6 +64,53 @@ public enum Expr: Sendable {
         return p.first == "self" && p.count > 1 ? Array(p.dropFirst()) : p
     }
 
+    /// The first name of `localPath` without building it: `self.vc.view` and `vc.view` give `vc`.
+    public var localRoot: String? {
+        var e = self
+        var child: String? = nil
+        while true {
+            switch e {
+            case .name(let n, _): return n == "self" && child != nil ? child : n
+            case .implicitMember: return ""
+            case .member(let base, let n, _):
+                child = n
+                e = base
+            default: return nil
+            }
+        }
+    }
+
+    /// The number of names in `localPath` (0 when it is nil), without building it.
+    public var localPathCount: Int {
+        var e = self
+        var k = 0
+        while true {
+            switch e {
+            case .name(let n, _): return n == "self" && k > 0 ? k : k + 1
+            case .implicitMember: return k + 2
+            case .member(let base, _, _):
+                k += 1
+                e = base
+            default: return 0
+            }
+        }
+    }
+
+    /// Whether some name of a reference chain is `name` (`a.sheetPresentationController.b`
+    /// holds `sheetPresentationController`); cheap, builds nothing.
+    public func chainHolds(_ name: String) -> Bool {
+        var e = self
+        while true {
+            switch e {
+            case .name(let n, _), .implicitMember(let n, _): return n == name
+            case .member(let base, let n, _):
+                if n == name { return true }
+                e = base
+            default: return false
+            }
+        }
+    }
+
     /// The last name of a reference or member access (`a.b.c` gives `c`).
     public var lastName: String? {
         switch self {

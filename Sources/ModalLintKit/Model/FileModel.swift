@@ -1,23 +1,97 @@
 /// The immutable facts of one file, as the light parser understood them. Everything holds
 /// byte ranges into the file; indices link facts to their enclosing function, type, block.
-public struct FileModel: Sendable {
+///
+/// A final class: the parser fills it in, and afterwards nothing changes it, so it is shared
+/// between threads without copying (rules read `index.models[i]` many times per file; as a
+/// struct each read retained every one of its arrays).
+public final class FileModel: @unchecked Sendable {
     public let file: SourceFile
-    public internal(set) var types: [TypeDecl] = []
-    public internal(set) var functions: [FunctionDecl] = []
-    public internal(set) var properties: [PropertyDecl] = []
-    public internal(set) var calls: [CallSite] = []
-    public internal(set) var assignments: [Assignment] = []
-    public internal(set) var bindings: [Binding] = []
-    public internal(set) var conditions: [Condition] = []
-    public internal(set) var closures: [Closure] = []
-    public internal(set) var blocks: [Block] = []
-    public internal(set) var returns: [ReturnStatement] = []
+    public let types: [TypeDecl]
+    public let functions: [FunctionDecl]
+    public let properties: [PropertyDecl]
+    public let calls: [CallSite]
+    public let assignments: [Assignment]
+    public let bindings: [Binding]
+    public let conditions: [Condition]
+    public let closures: [Closure]
+    public let blocks: [Block]
+    public let returns: [ReturnStatement]
     /// Comment tokens (for suppressions and expectations).
-    public internal(set) var comments: [Range<Int>] = []
+    public let comments: [Range<Int>]
     /// Places the parser skipped without understanding (bounded recovery).
-    public internal(set) var skipped: [Range<Int>] = []
+    public let skipped: [Range<Int>]
 
-    init(file: SourceFile) { self.file = file }
+    /// The finished model of what the parser collected (`let` fields: reading them from any
+    /// thread needs no exclusivity check).
+    init(_ parts: FileModelParts) {
+        file = parts.file
+        types = parts.types
+        functions = parts.functions
+        properties = parts.properties
+        calls = parts.calls
+        assignments = parts.assignments
+        bindings = parts.bindings
+        conditions = parts.conditions
+        closures = parts.closures
+        blocks = parts.blocks
+        returns = parts.returns
+        comments = parts.comments
+        skipped = parts.skipped
+        let calls = self.calls, assignments = self.assignments, bindings = self.bindings
+        let returns = self.returns, conditions = self.conditions
+        let slots = functions.count + 1
+        let blockSlots = blocks.count + 1, typeSlots = types.count + 1
+        callsByFunction = FactGroups(count: calls.count, slots: slots) { (calls[$0].context.function ?? slots - 1, calls[$0].range.lowerBound) }
+        assignmentsByFunction = FactGroups(count: assignments.count, slots: slots) { (assignments[$0].context.function ?? slots - 1, assignments[$0].range.lowerBound) }
+        bindingsByFunction = FactGroups(count: bindings.count, slots: slots) { (bindings[$0].context.function ?? slots - 1, bindings[$0].range.lowerBound) }
+        returnsByFunction = FactGroups(count: returns.count, slots: slots) { (returns[$0].context.function ?? slots - 1, returns[$0].range.lowerBound) }
+        conditionsByBlock = FactGroups(count: conditions.count, slots: blockSlots) { (conditions[$0].context.block ?? blockSlots - 1, conditions[$0].range.lowerBound) }
+        assignmentsByType = FactGroups(count: assignments.count, slots: typeSlots) { (assignments[$0].context.type ?? typeSlots - 1, assignments[$0].range.lowerBound) }
+    }
+
+    // MARK: Facts by function, block and type
+    //
+    // Rules ask "the calls of this function before that offset" once per presentation; a scan
+    // of the whole file each time made one long function with thousands of presentations
+    // quadratic. These groups answer with a binary search in the function's own facts.
+
+    let callsByFunction: FactGroups
+    let assignmentsByFunction: FactGroups
+    let bindingsByFunction: FactGroups
+    let returnsByFunction: FactGroups
+    let conditionsByBlock: FactGroups
+    let assignmentsByType: FactGroups
+
+    /// Indices into `calls` of the calls in function `f` (nil: top-level code), in source
+    /// order, optionally only those starting in `from..<to`.
+    public func calls(inFunction f: Int?, from: Int = Int.min, to: Int = Int.max) -> ArraySlice<Int32> {
+        callsByFunction.slice(f ?? functions.count, from: from, to: to)
+    }
+
+    /// Indices into `assignments` in function `f`, in source order, starting in `from..<to`.
+    public func assignments(inFunction f: Int?, from: Int = Int.min, to: Int = Int.max) -> ArraySlice<Int32> {
+        assignmentsByFunction.slice(f ?? functions.count, from: from, to: to)
+    }
+
+    /// Indices into `bindings` in function `f`, in source order, starting in `from..<to`.
+    public func bindings(inFunction f: Int?, from: Int = Int.min, to: Int = Int.max) -> ArraySlice<Int32> {
+        bindingsByFunction.slice(f ?? functions.count, from: from, to: to)
+    }
+
+    /// Indices into `returns` in function `f`, in source order.
+    public func returns(inFunction f: Int?) -> ArraySlice<Int32> {
+        returnsByFunction.slice(f ?? functions.count, from: Int.min, to: Int.max)
+    }
+
+    /// Indices into `conditions` whose innermost block is `b` (nil: outside any), in source order.
+    public func conditions(inBlock b: Int?) -> ArraySlice<Int32> {
+        conditionsByBlock.slice(b ?? blocks.count, from: Int.min, to: Int.max)
+    }
+
+    /// Indices into `assignments` made inside type declaration `t` (its own members), in source order.
+    public func assignments(inType t: Int) -> ArraySlice<Int32> {
+        assignmentsByType.slice(t, from: Int.min, to: Int.max)
+    }
 
     /// The text of a byte range.
     public func text(_ r: Range<Int>) -> String { file.text(r) }
@@ -38,6 +112,25 @@ public struct FileModel: Sendable {
         }
         return false
     }
+}
+
+/// The facts of one file while the parser collects them.
+struct FileModelParts {
+    let file: SourceFile
+    var types: [TypeDecl] = []
+    var functions: [FunctionDecl] = []
+    var properties: [PropertyDecl] = []
+    var calls: [CallSite] = []
+    var assignments: [Assignment] = []
+    var bindings: [Binding] = []
+    var conditions: [Condition] = []
+    var closures: [Closure] = []
+    var blocks: [Block] = []
+    var returns: [ReturnStatement] = []
+    var comments: [Range<Int>] = []
+    var skipped: [Range<Int>] = []
+
+    init(file: SourceFile) { self.file = file }
 }
 
 /// Where a fact sits: its innermost block, function and type (indices into the model).
@@ -201,5 +294,73 @@ public struct Block: Sendable {
         case .then, .else, .guardElse, .caseBody, .loop, .catch: return true
         default: return false
         }
+    }
+}
+
+/// Facts of one kind grouped by a slot (function, block or type index), each group in source
+/// order: one array of fact indices and the start of each group in it (built by counting, in
+/// linear time, with two allocations).
+struct FactGroups: Sendable {
+    private let starts: [Int32]
+    private let items: [Int32]
+    /// The start offset of each item, parallel to `items`, for binary searches.
+    private let offsets: [Int32]
+
+    init(count: Int, slots: Int, key: (Int) -> (slot: Int, offset: Int)) {
+        var counts = [Int32](repeating: 0, count: slots + 1)
+        var keys: [(slot: Int, offset: Int)] = []
+        keys.reserveCapacity(count)
+        for i in 0..<count {
+            let k = key(i)
+            keys.append(k)
+            counts[k.slot + 1] += 1
+        }
+        for i in 1..<counts.count { counts[i] += counts[i - 1] }
+        starts = counts
+        var next = counts
+        var items = [Int32](repeating: 0, count: count)
+        var offsets = [Int32](repeating: 0, count: count)
+        for (i, k) in keys.enumerated() {
+            let at = Int(next[k.slot])
+            items[at] = Int32(truncatingIfNeeded: i)
+            offsets[at] = Int32(truncatingIfNeeded: min(k.offset, Int(Int32.max)))
+            next[k.slot] += 1
+        }
+        // Facts are recorded mostly in source order; sort any group that is not.
+        for g in 0..<slots {
+            let a = Int(counts[g]), b = Int(counts[g + 1])
+            guard b - a > 1 else { continue }
+            var sorted = true
+            for j in (a + 1)..<b where offsets[j] < offsets[j - 1] { sorted = false; break }
+            if sorted { continue }
+            var pairs: [(Int32, Int32)] = []
+            for j in a..<b { pairs.append((offsets[j], items[j])) }
+            pairs.sort { (x: (Int32, Int32), y: (Int32, Int32)) -> Bool in x.0 != y.0 ? x.0 < y.0 : x.1 < y.1 }
+            for (j, p) in pairs.enumerated() {
+                offsets[a + j] = p.0
+                items[a + j] = p.1
+            }
+        }
+        self.items = items
+        self.offsets = offsets
+    }
+
+    /// The group of `slot`, only facts starting in `from..<to`.
+    func slice(_ slot: Int, from: Int, to: Int) -> ArraySlice<Int32> {
+        guard slot >= 0, slot + 1 < starts.count else { return [] }
+        var a = Int(starts[slot]), b = Int(starts[slot + 1])
+        if from > Int(Int32.min) { a = lowerBound(a, b, from) }
+        if to < Int(Int32.max) { b = lowerBound(a, b, to) }
+        return items[a..<max(a, b)]
+    }
+
+    /// The first position in `a..<b` whose offset is at least `value`.
+    private func lowerBound(_ a: Int, _ b: Int, _ value: Int) -> Int {
+        var lo = a, hi = b
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(offsets[mid]) < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 }

@@ -49,25 +49,30 @@ public final class ProjectIndex: @unchecked Sendable {
                 if let id = segue.identifier { seguesByIdentifier[id, default: []].append((si, k)) }
             }
         }
-        for (fi, m) in models.enumerated() {
-            for (ti, t) in m.types.enumerated() {
-                typesByName[t.name, default: []].append(TypeRef(file: fi, type: ti))
-            }
-            for (i, f) in m.functions.enumerated() where f.kind != .accessor {
-                functionsByName[f.name, default: []].append(FunctionRef(file: fi, function: i))
-            }
+        var typeCount = 0
+        var functionCount = 0
+        for m in models {
+            typeCount += m.types.count
+            functionCount += m.functions.count
         }
-        for (name, refs) in typesByName {
-            for r in refs {
-                let d = models[r.file].types[r.type]
-                if d.kind == .class, let first = d.inherited.first {
+        typesByName.reserveCapacity(typeCount)
+        functionsByName.reserveCapacity(functionCount)
+        for (fi, m) in models.enumerated() {
+            for ti in m.types.indices {
+                let name = m.types[ti].name
+                typesByName[name, default: []].append(TypeRef(file: fi, type: ti))
+                // The first class declaration naming a superclass decides it.
+                if m.types[ti].kind == .class, let first = m.types[ti].inherited.first, superclasses[name] == nil {
                     superclasses[name] = ProjectIndex.baseTypeName(first)
-                    break
                 }
+            }
+            for i in m.functions.indices where m.functions[i].kind != .accessor {
+                functionsByName[m.functions[i].name, default: []].append(FunctionRef(file: fi, function: i))
             }
         }
         let facts = models.map(FileTypeFacts.init)
-        for (name, refs) in typesByName {
+        // Only classes (and framework classes the project extends) are presented or present.
+        for (name, refs) in typesByName where refs.contains(where: { let k = decl($0).kind; return k == .class || k == .extension }) {
             summaries[name] = TypeSummary(name: name, refs: refs, models: models, facts: facts)
         }
         findAdoptions()
@@ -90,6 +95,13 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// `Base<T>` -> `Base`, `Module.Base` -> `Base`, `Base?` -> `Base`.
     public static func baseTypeName(_ s: String) -> String {
+        // Most names are plain (`UIViewController`): returned as they are, nothing allocated.
+        var plain = true
+        for b in s.utf8 where b == UInt8(ascii: "<") || b == UInt8(ascii: "?") || b == UInt8(ascii: "!") || b == UInt8(ascii: ".") {
+            plain = false
+            break
+        }
+        if plain { return s }
         var t = Substring(s)
         if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
         while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
@@ -171,6 +183,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 protocols.append((name, decl(r).inherited.map(ProjectIndex.baseTypeName)))
             }
         }
+        var refiningSets: [(String, Set<String>)] = []
         for proto in UIKitFacts.adaptiveDelegateProtocols {
             var refining: Set<String> = [proto]
             var changed = true
@@ -183,26 +196,35 @@ public final class ProjectIndex: @unchecked Sendable {
                     changed = true
                 }
             }
-            var first: [String: TypeRef] = [:]
-            for (fi, m) in models.enumerated() {
-                for (ti, t) in m.types.enumerated() where t.kind != .protocol && first[t.name] == nil && !t.inherited.isEmpty {
-                    if t.inherited.contains(where: { refining.contains(ProjectIndex.baseTypeName($0)) }) {
-                        first[t.name] = TypeRef(file: fi, type: ti)
+            refiningSets.append((proto, refining))
+        }
+        // One pass over the declarations for all protocols.
+        var first = [[String: TypeRef]](repeating: [:], count: refiningSets.count)
+        let any = refiningSets.reduce(into: Set<String>()) { $0.formUnion($1.1) }
+        for (fi, m) in models.enumerated() {
+            for ti in m.types.indices where m.types[ti].kind != .protocol && !m.types[ti].inherited.isEmpty {
+                for inherited in m.types[ti].inherited {
+                    let base = ProjectIndex.baseTypeName(inherited)
+                    guard any.contains(base) else { continue }
+                    for k in refiningSets.indices where refiningSets[k].1.contains(base) && first[k][m.types[ti].name] == nil {
+                        first[k][m.types[ti].name] = TypeRef(file: fi, type: ti)
                     }
                 }
             }
-            adoptions[proto] = first
         }
+        for k in refiningSets.indices { adoptions[refiningSets[k].0] = first[k] }
     }
 
     private func findWrappers() {
         for (fi, m) in models.enumerated() {
-            for c in m.calls where c.name == "present" && PresentCall.isUIKitShape(c) {
-                guard let f = c.context.function, case .name(let arg, _)? = c.arguments.first?.value.uncast else { continue }
+            for ci in m.calls.indices where m.calls[ci].name == "present" {
+                let c = m.calls[ci]
+                guard PresentCall.isUIKitShape(c), let f = c.context.function,
+                      case .name(let arg, _)? = c.arguments.first?.value.uncast else { continue }
                 let fn = m.functions[f]
                 guard fn.kind == .function, let pi = fn.parameters.firstIndex(where: { $0.name == arg }) else { continue }
                 // A local rebinding of the name would shadow the parameter.
-                if m.bindings.contains(where: { $0.name == arg && $0.context.function == f }) { continue }
+                if m.bindings(inFunction: f).contains(where: { m.bindings[Int($0)].name == arg }) { continue }
                 if !(wrappers[fn.name]?.contains(where: { $0.0.file == fi && $0.0.function == f }) ?? false) {
                     wrappers[fn.name, default: []].append((FunctionRef(file: fi, function: f), pi))
                 }
@@ -212,10 +234,15 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private func findStyleSetters() {
         for m in models {
-            for a in m.assignments {
-                guard let f = a.context.function, let path = a.target.localPath else { continue }
+            for ai in m.assignments.indices {
+                let target = m.assignments[ai].target
+                guard let f = m.assignments[ai].context.function else { continue }
+                // Cheap checks first: only these names matter, and most assignments have none.
+                let last = target.lastName
+                guard last == "modalPresentationStyle" || target.chainHolds("presentationController")
+                        || target.chainHolds("sheetPresentationController"), let path = target.localPath else { continue }
                 let fn = m.functions[f]
-                if path == ["modalPresentationStyle"] && fn.kind == .function && a.context.type != nil {
+                if path == ["modalPresentationStyle"] && fn.kind == .function && m.assignments[ai].context.type != nil {
                     selfStylingMethods.insert(fn.name)
                 }
                 if path.count >= 2, path[1] == "presentationController" || path[1] == "sheetPresentationController",
@@ -232,15 +259,14 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private func findIdiomHelpers(extra: [String]) {
         idiomHelpers.formUnion(extra)
-        for m in models {
+        for m in models where IdiomCheck.mentionsIdiom(m.file.bytes[...]) {
             for p in m.properties {
                 guard let g = p.getter, let body = m.functions[g].bodyBlock else { continue }
                 if IdiomCheck.mentionsIdiom(inBlock: body, of: m, helpers: []) { idiomHelpers.insert(p.name) }
             }
-            for (i, f) in m.functions.enumerated() where f.kind == .function && f.parameters.isEmpty && f.returnType == "Bool" {
+            for f in m.functions where f.kind == .function && f.parameters.isEmpty && f.returnType == "Bool" {
                 if let body = f.bodyBlock, IdiomCheck.mentionsIdiom(inBlock: body, of: m, helpers: []) {
                     idiomHelpers.insert(f.name)
-                    _ = i
                 }
             }
         }

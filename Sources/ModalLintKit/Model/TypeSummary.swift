@@ -12,8 +12,8 @@ public struct TypeSummary: Sendable {
     public var setsModalInPresentation = false
     /// The swipe can never complete: `isModalInPresentation` true from init or by override.
     public var alwaysModalInPresentation = false
-    /// Base names of the methods declared on the type (all extensions).
-    public var methods: Set<String> = []
+    /// The lifecycle and presentation-delegate methods the type declares (all extensions).
+    public var methods: TrackedMethods = []
     /// `presentationController?.delegate = self` on self.
     public var delegatesOwnPresentation = false
     /// Reads `sheetPresentationController` of self (detents, grabber …).
@@ -31,21 +31,21 @@ public struct TypeSummary: Sendable {
             let m = models[r.file]
             let t = m.types[r.type]
             for f in t.functions {
-                let fn = m.functions[f]
-                methods.insert(fn.name)
-                if fn.name == "presentationControllerShouldDismiss" {
+                guard let tracked = TrackedMethods(name: m.functions[f].name) else { continue }
+                methods.insert(tracked)
+                if tracked == .presentationControllerShouldDismiss {
                     hasShouldDismiss = true
                     shouldDismissReturns += m.returns.filter { $0.context.function == f && $0.context.closure == nil }.map { $0.value }
-                    if let body = fn.bodyBlock, shouldDismissReturns.isEmpty {
+                    if let body = m.functions[f].bodyBlock, shouldDismissReturns.isEmpty {
                         // A single-expression body: `{ false }`.
                         shouldDismissReturns.append(m.bodyExpression(body))
                     }
                 }
             }
-            for pi in t.properties {
-                let p = m.properties[pi]
-                if p.name == "modalPresentationStyle" && p.isOverride { overridesStyle = true }
-                if p.name == "isModalInPresentation" && p.isOverride {
+            for pi in t.properties where m.properties[pi].isOverride {
+                let name = m.properties[pi].name
+                if name == "modalPresentationStyle" { overridesStyle = true }
+                if name == "isModalInPresentation" {
                     setsModalInPresentation = true
                     alwaysModalInPresentation = true
                 }
@@ -57,12 +57,7 @@ public struct TypeSummary: Sendable {
             let bucket = facts[r.file]
             // Locals naming self's presentation controllers:
             // `if let sheet = sheetPresentationController { sheet.delegate = blocker }`.
-            var aliases: Set<String> = []
-            for b in m.bindings where b.context.type == r.type {
-                if let p = b.initializer?.localPath, p == ["sheetPresentationController"] || p == ["presentationController"] {
-                    aliases.insert(b.name)
-                }
-            }
+            let aliases = bucket.controllerAliases[r.type] ?? []
             for ai in bucket.assignments[r.type] ?? [] {
                 let a = m.assignments[ai]
                 guard let path = a.target.localPath else { continue }
@@ -123,20 +118,78 @@ public struct TypeSummary: Sendable {
     public var decidesStyle: Bool { styleInInit != nil || overridesStyle }
 }
 
-/// Per file: the assignments made inside each type (by type index), and the types whose
-/// code calls through `sheetPresentationController`. Built once per file, so summaries cost
-/// time linear in the project, not types times assignments.
+/// Per file: the assignments inside each type (by type index) that can change what a summary
+/// says, the locals naming self's presentation controllers, and the types whose code calls
+/// through `sheetPresentationController`. Built once per file, so summaries cost time linear
+/// in the project, not types times assignments; irrelevant assignments are dropped by name
+/// checks that build nothing.
 public struct FileTypeFacts: Sendable {
     var assignments: [Int: [Int]] = [:]
+    var controllerAliases: [Int: Set<String>] = [:]
     var readsSheet: Set<Int> = []
 
+    /// Names one of these must spell for a fact to matter (`PresentationController` also
+    /// covers `sheetPresentationController` and `presentationController`).
+    static let needles = [Array("modalPresentationStyle".utf8), Array("isModalInPresentation".utf8), Array("resentationController".utf8)]
+
     init(_ m: FileModel) {
-        for (i, a) in m.assignments.enumerated() {
-            if let t = a.context.type { assignments[t, default: []].append(i) }
+        // Most files name none of them: nothing to look at (identifiers are spelt in the bytes).
+        let bytes = m.file.bytes[...]
+        guard FileTypeFacts.needles.contains(where: { bytes.containsSubsequence($0) }) else { return }
+        for i in m.assignments.indices {
+            guard let t = m.assignments[i].context.type else { continue }
+            let target = m.assignments[i].target
+            switch target.lastName {
+            case "modalPresentationStyle"?, "isModalInPresentation"?, "delegate"?: break
+            default: guard target.chainHolds("sheetPresentationController") else { continue }
+            }
+            assignments[t, default: []].append(i)
         }
-        for c in m.calls {
-            guard let t = c.context.type, case .member = c.callee, let path = c.callee.localPath else { continue }
-            if path.first == "sheetPresentationController" { readsSheet.insert(t) }
+        for i in m.bindings.indices {
+            guard let t = m.bindings[i].context.type, let e = m.bindings[i].initializer else { continue }
+            // `let sheet = sheetPresentationController` / `= self.presentationController`.
+            switch e.lastName {
+            case "sheetPresentationController"?, "presentationController"?:
+                if e.localPathCount == 1 { controllerAliases[t, default: []].insert(m.bindings[i].name) }
+            default: break
+            }
+        }
+        for i in m.calls.indices {
+            guard let t = m.calls[i].context.type, !readsSheet.contains(t) else { continue }
+            let callee = m.calls[i].callee
+            if case .member = callee, callee.localRoot == "sheetPresentationController" { readsSheet.insert(t) }
+        }
+    }
+}
+
+/// The lifecycle and presentation-delegate methods summaries track, as bits.
+public struct TrackedMethods: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let presentationControllerDidDismiss = TrackedMethods(rawValue: 1 << 0)
+    public static let presentationControllerWillDismiss = TrackedMethods(rawValue: 1 << 1)
+    public static let presentationControllerShouldDismiss = TrackedMethods(rawValue: 1 << 2)
+    public static let presentationControllerDidAttemptToDismiss = TrackedMethods(rawValue: 1 << 3)
+    public static let viewWillDisappear = TrackedMethods(rawValue: 1 << 4)
+    public static let viewDidDisappear = TrackedMethods(rawValue: 1 << 5)
+    public static let viewDidLoad = TrackedMethods(rawValue: 1 << 6)
+    public static let awakeFromNib = TrackedMethods(rawValue: 1 << 7)
+    public static let initializer = TrackedMethods(rawValue: 1 << 8)
+
+    /// The bit for a method's base name, nil for a method not tracked.
+    init?(name: String) {
+        switch name {
+        case "presentationControllerDidDismiss": self = .presentationControllerDidDismiss
+        case "presentationControllerWillDismiss": self = .presentationControllerWillDismiss
+        case "presentationControllerShouldDismiss": self = .presentationControllerShouldDismiss
+        case "presentationControllerDidAttemptToDismiss": self = .presentationControllerDidAttemptToDismiss
+        case "viewWillDisappear": self = .viewWillDisappear
+        case "viewDidDisappear": self = .viewDidDisappear
+        case "viewDidLoad": self = .viewDidLoad
+        case "awakeFromNib": self = .awakeFromNib
+        case "init": self = .initializer
+        default: return nil
         }
     }
 }

@@ -16,7 +16,7 @@ public enum Parser {
     public static func parse(_ file: SourceFile, tokens: [Token]) -> FileModel {
         var state = ParserState(file: file, view: TokenView(tokens: tokens, bytes: file.bytes))
         state.parseFile()
-        return state.model
+        return FileModel(state.model)
     }
 
     /// Lexes and parses one file.
@@ -47,7 +47,7 @@ struct ParserState {
     static let maxChain = 64
     /// The lowest stack address the descent may reach (`StackGuard.budget` below the start).
     let stackFloor: Int
-    var model: FileModel
+    var model: FileModelParts
     var ctx = Context()
     /// Set by `parseList`: an element had a `key: value` colon (`["k": 1]` is a dictionary).
     var listHadKeyColon = false
@@ -58,7 +58,7 @@ struct ParserState {
         self.file = file
         self.v = view
         self.limit = view.count
-        self.model = FileModel(file: file)
+        self.model = FileModelParts(file: file)
         self.model.comments = view.comments
         self.stackFloor = StackGuard.address() - StackGuard.budget
     }

@@ -61,9 +61,9 @@ public struct BlockedSwipeWithoutFeedbackRule: Rule {
             if owner.isEmpty, let style = ctx.index.inheritedSummary(typeName).styleInInit, UIKitFacts.nonSwipeStyles.contains(style) { continue }
             // Who could answer: the type itself, the types presenting it, any project type
             // implementing the callback for a presentation it delegates.
-            if ctx.index.inheritedSummary(typeName).methods.contains("presentationControllerDidAttemptToDismiss") { continue }
+            if ctx.index.inheritedSummary(typeName).methods.contains(.presentationControllerDidAttemptToDismiss) { continue }
             let presenters = (ctx.presentations.byClass[typeName] ?? []).compactMap { ctx.presentations.entries[$0].presenterType }
-            if presenters.contains(where: { ctx.index.inheritedSummary($0).methods.contains("presentationControllerDidAttemptToDismiss") }) { continue }
+            if presenters.contains(where: { ctx.index.inheritedSummary($0).methods.contains(.presentationControllerDidAttemptToDismiss) }) { continue }
             // When the presented controller is not this type (`navigationController?.…`,
             // another variable), its delegate is out of sight: stay silent.
             if p.count > 1 && p != ["self", "isModalInPresentation"] {

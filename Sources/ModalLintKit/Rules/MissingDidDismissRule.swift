@@ -73,7 +73,7 @@ public struct MissingDidDismissRule: Rule {
             for proto in UIKitFacts.adaptiveDelegateProtocols.sorted() {
                 guard let ref = ctx.index.adoption(of: proto, by: t.name), ref.file == ctx.fileIndex, ref.type == ti || m.types[ref.type].name == t.name else { continue }
                 let s = ctx.index.inheritedSummary(t.name)
-                if s.methods.contains("presentationControllerDidDismiss") { break }
+                if s.methods.contains(.presentationControllerDidDismiss) { break }
                 if s.alwaysModalInPresentation || s.shouldDismissAlwaysFalse { break }
                 // Every controller it is the presentation delegate of blocks the swipe (F7 flow).
                 let delegated = ctx.presentations.entries.filter { $0.presenterType == t.name && $0.presented.setsPresentationDelegate }
@@ -81,7 +81,7 @@ public struct MissingDidDismissRule: Rule {
                 if s.setsModalInPresentation { break }
                 // ShouldDismiss with DidAttemptToDismiss: the swipe is blocked while there is
                 // something to lose and allowed when there is not (the F7 flow).
-                if s.methods.contains("presentationControllerDidAttemptToDismiss") { break }
+                if s.methods.contains(.presentationControllerDidAttemptToDismiss) { break }
                 // It must be somebody's presentation delegate, and its button path must do work
                 // when it dismisses (`delegate?.didCancel(self); dismiss(…)`): that work is what a
                 // swipe skips. A delegate adopted for adaptivity or detents, or one whose Cancel

@@ -61,7 +61,7 @@ public struct PresenterLifecycleAfterSheetRule: Rule {
             guard appearing || disappearing, let ti = f.context.type else { continue }
             let typeName = m.types[ti].name
             let summary = ctx.index.inheritedSummary(typeName)
-            if summary.methods.contains("presentationControllerDidDismiss") { continue }
+            if summary.methods.contains(.presentationControllerDidDismiss) { continue }
             // It presents at least one swipeable sheet, with no delegate set on it.
             let sheets = ctx.presentations.entries.filter { e in
                 guard e.file >= 0, e.presenterType == typeName, !e.presented.setsPresentationDelegate else { return false }

@@ -79,10 +79,17 @@ public struct StyleSetTooLateRule: Rule {
             }
             guard owner != "self" else { continue }
             // After a `present` of the same local in the same function (completion included).
-            if let p = m.calls.first(where: { c in
-                PresentCall.isUIKitShape(c) && c.context.function == a.context.function
-                    && c.arguments[0].value.localPath == [owner] && c.nameRange.lowerBound < a.range.lowerBound
+            // The latest such `present` (scanning back), and no `owner = …` between it and the
+            // assignment (then the style is set on a new controller, before its own present).
+            // Only since the local was declared (its latest binding before the assignment).
+            let declared = m.bindings(inFunction: a.context.function, to: a.range.lowerBound).reversed()
+                .first { m.bindings[Int($0)].name == owner }.map { m.bindings[Int($0)].range.lowerBound } ?? Int.min
+            if let p = m.calls(inFunction: a.context.function, from: declared, to: a.range.lowerBound).reversed().lazy.map({ m.calls[Int($0)] }).first(where: { c in
+                PresentCall.isUIKitShape(c) && c.arguments[0].value.localPath == [owner] && c.nameRange.lowerBound < a.range.lowerBound
                     && m.block(a.context.block, isInside: c.context.block)
+            }), !m.assignments(inFunction: a.context.function, from: p.range.lowerBound, to: a.range.lowerBound).contains(where: {
+                let r = m.assignments[Int($0)]
+                return r.op == "=" && r.target.localPathCount == 1 && r.target.localRoot == owner
             }) {
                 result.append(ctx.diagnostic(Self.description, at: a.range.lowerBound,
                     "`\(owner).modalPresentationStyle` is set after `present` started the presentation: it has no effect on it",

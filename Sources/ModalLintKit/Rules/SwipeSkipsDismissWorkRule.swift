@@ -218,8 +218,8 @@ public struct SwipeSkipsDismissWorkRule: Rule {
     /// not found at all (then we cannot tell, and stay silent).
     func isCovered(_ typeName: String, _ ctx: RuleContext) -> Bool {
         let s = ctx.index.inheritedSummary(typeName)
-        if s.setsModalInPresentation || s.methods.contains("presentationControllerDidDismiss") { return true }
-        if s.methods.contains("viewWillDisappear") || s.methods.contains("viewDidDisappear") { return true }
+        if s.setsModalInPresentation || s.methods.contains(.presentationControllerDidDismiss) { return true }
+        if s.methods.contains(.viewWillDisappear) || s.methods.contains(.viewDidDisappear) { return true }
         // The controller makes something the delegate of its own presentation: dismissal is
         // being handled (or blocked) by code we would have to guess about.
         if s.delegatesOwnPresentation { return true }
@@ -233,10 +233,10 @@ public struct SwipeSkipsDismissWorkRule: Rule {
             if p.setsPresentationDelegate {
                 guard let presenter = e.presenterType else { return false }
                 let methods = ctx.index.inheritedSummary(presenter).methods
-                if methods.contains("presentationControllerDidDismiss") || methods.contains("presentationControllerShouldDismiss") { return false }
+                if methods.contains(.presentationControllerDidDismiss) || methods.contains(.presentationControllerShouldDismiss) { return false }
                 let own = ctx.index.inheritedSummary(typeName).methods
-                if own.contains("presentationControllerDidDismiss") || own.contains("presentationControllerShouldDismiss") { return false }
-                if !methods.contains("presentationControllerWillDismiss") && !own.contains("presentationControllerWillDismiss") { return false }
+                if own.contains(.presentationControllerDidDismiss) || own.contains(.presentationControllerShouldDismiss) { return false }
+                if !methods.contains(.presentationControllerWillDismiss) && !own.contains(.presentationControllerWillDismiss) { return false }
             }
             switch p.verdict {
             case .unstyled, .partial, .sheetAware: return true

@@ -68,28 +68,41 @@ public enum IdiomCheck {
 
     /// Whether the source of a block mentions the idiom (for finding helpers).
     static func mentionsIdiom(inBlock block: Int, of m: FileModel, helpers: Set<String>) -> Bool {
-        let r = m.blocks[block].range
-        return m.file.bytes[r].containsSubsequence(Array("userInterfaceIdiom".utf8))
-            || m.file.bytes[r].containsSubsequence(Array("UI_USER_INTERFACE_IDIOM".utf8))
+        mentionsIdiom(m.file.bytes[m.blocks[block].range])
+    }
+
+    static let idiomNeedles = [Array("userInterfaceIdiom".utf8), Array("UI_USER_INTERFACE_IDIOM".utf8)]
+
+    /// Whether the bytes name the device idiom.
+    static func mentionsIdiom(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.containsSubsequence(idiomNeedles[0]) || bytes.containsSubsequence(idiomNeedles[1])
     }
 }
 
 extension ArraySlice where Element == UInt8 {
-    /// Whether `needle` occurs in the slice: libc `memchr` finds each candidate first byte
-    /// (a vectorised scan) and `memcmp` checks the rest, so there is no per-byte Swift work.
+    /// Whether `needle` occurs in the slice: libc `memchr` finds each candidate for the
+    /// needle's rarest-looking byte (an upper-case letter, `_` or a digit before a lower-case
+    /// one: far fewer candidates in source code than its first letter), and `memcmp` checks
+    /// the whole needle there. No per-byte Swift work.
     func containsSubsequence(_ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard needle.count <= count else { return false }
+        var anchor = 0
+        for (k, b) in needle.enumerated() where (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39) {
+            anchor = k
+            break
+        }
         return withUnsafeBytes { hay in
             needle.withUnsafeBytes { n in
                 guard let base = hay.baseAddress, let nb = n.baseAddress else { return false }
-                let first = Int32(n[0])
-                var offset = 0
-                let last = hay.count - n.count
+                let key = Int32(n[anchor])
+                // Candidate anchors lie in [anchor, hay.count - n.count + anchor].
+                var offset = anchor
+                let last = hay.count - n.count + anchor
                 while offset <= last {
-                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
+                    guard let hit = memchr(base + offset, key, last - offset + 1) else { return false }
                     let at = UnsafeRawPointer(hit) - base
-                    if memcmp(hit, nb, n.count) == 0 { return true }
+                    if memcmp(base + (at - anchor), nb, n.count) == 0 { return true }
                     offset = at + 1
                 }
                 return false

@@ -22,7 +22,7 @@ public struct PresentationGraph: Sendable {
     /// Entry index by (file, call).
     private var byCall: [Int: [Int: Int]] = [:]
 
-    public init(index: ProjectIndex, resolver: PresentationResolver, extraWrappers: Set<String> = []) {
+    public init(index: ProjectIndex, resolver: PresentationResolver, extraWrappers: Set<String> = [], jobs: Int = 0) {
         for (si, sb) in index.storyboards.enumerated() {
             for (k, segue) in sb.segues.enumerated() where segue.isModal {
                 let presented = resolver.segueVerdict(segue, in: sb)
@@ -35,8 +35,22 @@ public struct PresentationGraph: Sendable {
                 if let root = presented.rootClassName, root != presented.className { byClass[root, default: []].append(e) }
             }
         }
-        for (fi, m) in index.models.enumerated() {
-            for (ci, c) in m.calls.enumerated() {
+        // Only calls named `present`, a wrapper or a configured wrapper can present; their
+        // name lengths make a cheap first check (a string's length is known without reading it).
+        var names: Set<String> = ["present"]
+        names.formUnion(index.wrappers.keys)
+        names.formUnion(extraWrappers)
+        var lengths: UInt64 = 0
+        for n in names { lengths |= 1 << UInt64(min(n.utf8.count, 63)) }
+        // Each file's presentations are resolved on their own (in parallel), then numbered in
+        // file order, so the entries are the same for any number of threads.
+        let perFile: [[Entry]] = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi in
+            let m = index.models[fi]
+            var found: [Entry] = []
+            for ci in m.calls.indices {
+                let length = m.calls[ci].name.utf8.count
+                guard lengths & (1 << UInt64(min(length, 63))) != 0, names.contains(m.calls[ci].name) else { continue }
+                let c = m.calls[ci]
                 guard let arg = PresentationGraph.presentedArgument(c, m: m, index: index)
                         ?? (extraWrappers.contains(c.name) && c.arguments.first?.label == nil ? (c.arguments[0], nil) : nil) else { continue }
                 var presented = resolver.resolve(arg.value.value, file: fi, at: c.range.lowerBound, context: c.context)
@@ -50,12 +64,18 @@ public struct PresentationGraph: Sendable {
                                                                  context: wm.calls[inner].context)
                 }
                 let presenter = c.context.type.map { m.types[$0].name }
-                entries.append(Entry(file: fi, call: ci, presentedOffset: arg.value.range.lowerBound, presented: presented,
-                                     presenterType: presenter, viaWrapper: arg.wrapper != nil))
+                found.append(Entry(file: fi, call: ci, presentedOffset: arg.value.range.lowerBound, presented: presented,
+                                   presenterType: presenter, viaWrapper: arg.wrapper != nil))
+            }
+            return found
+        }
+        for found in perFile {
+            for entry in found {
+                entries.append(entry)
                 let e = entries.count - 1
-                byCall[fi, default: [:]][ci] = e
-                if let cls = presented.className { byClass[cls, default: []].append(e) }
-                if let root = presented.rootClassName, root != presented.className { byClass[root, default: []].append(e) }
+                byCall[entry.file, default: [:]][entry.call] = e
+                if let cls = entry.presented.className { byClass[cls, default: []].append(e) }
+                if let root = entry.presented.rootClassName, root != entry.presented.className { byClass[root, default: []].append(e) }
             }
         }
     }
@@ -72,7 +92,7 @@ public struct PresentationGraph: Sendable {
             let arg = c.arguments[0]
             if case .name(let n, _) = arg.value.uncast, let f = c.context.function,
                m.functions[f].parameters.contains(where: { $0.name == n }),
-               !m.bindings.contains(where: { $0.name == n && $0.context.function == f }) {
+               !m.bindings(inFunction: f).contains(where: { m.bindings[Int($0)].name == n }) {
                 return nil
             }
             return (arg, nil)
@@ -86,10 +106,12 @@ public struct PresentationGraph: Sendable {
             // A wrapper that sets the style itself decides the presentation.
             let wm = index.models[ref.file]
             let param = f.parameters[pi].name
-            if wm.assignments.contains(where: { $0.context.function == ref.function && $0.target.localPath == [param, "modalPresentationStyle"] }) {
+            if wm.assignments(inFunction: ref.function).contains(where: { wm.assignments[Int($0)].target.localPath == [param, "modalPresentationStyle"] }) {
                 return nil
             }
-            guard let inner = wm.calls.firstIndex(where: { $0.context.function == ref.function && PresentCall.isUIKitShape($0) && $0.arguments[0].value.uncast.localPath == [param] }) else { continue }
+            guard let inner = wm.calls(inFunction: ref.function).lazy.map({ Int($0) }).first(where: {
+                PresentCall.isUIKitShape(wm.calls[$0]) && wm.calls[$0].arguments[0].value.uncast.localPath == [param]
+            }) else { continue }
             return (c.arguments[pi], (ref, param, inner))
         }
         return nil

@@ -90,7 +90,7 @@ public struct PresentationResolver {
         let m = index.models[fileIndex]
         // An immediately invoked configuration closure: `{ let v = Foo(); …; return v }()`.
         if case .closure(let ci, _) = c.callee {
-            let rets = m.returns.filter { $0.context.closure == ci }
+            let rets = m.returns(inFunction: c.context.function).lazy.map { m.returns[Int($0)] }.filter { $0.context.closure == ci }
             return combine(rets.compactMap { r in r.value.map { resolve($0, file: fileIndex, at: r.range.lowerBound, context: r.context, depth: depth + 1) } })
         }
         var className: String? = nil
@@ -145,7 +145,7 @@ public struct PresentationResolver {
         var verdicts: [Presented] = []
         for ref in matching {
             let fm = index.models[ref.file]
-            let rets = fm.returns.filter { $0.context.function == ref.function && $0.context.closure == nil }
+            let rets = fm.returns(inFunction: ref.function).map { fm.returns[Int($0)] }.filter { $0.context.closure == nil }
             if rets.isEmpty, let implicit = implicitReturn(of: ref) {
                 verdicts.append(resolve(.call(implicit, fm.calls[implicit].range), file: ref.file, at: fm.calls[implicit].range.lowerBound,
                                         context: fm.calls[implicit].context, depth: depth + 1))
@@ -202,7 +202,7 @@ public struct PresentationResolver {
         var b = r.upperBound - 1
         while a < b, bytes[a] == 0x20 || bytes[a] == 0x0A || bytes[a] == 0x09 || bytes[a] == 0x0D { a += 1 }
         while b > a, bytes[b - 1] == 0x20 || bytes[b - 1] == 0x0A || bytes[b - 1] == 0x09 || bytes[b - 1] == 0x0D { b -= 1 }
-        return m.calls.firstIndex { $0.context.function == ref.function && $0.context.closure == nil && $0.range == a..<b }
+        return m.calls(inFunction: ref.function, from: a, to: a + 1).lazy.map { Int($0) }.first { m.calls[$0].context.closure == nil && m.calls[$0].range == a..<b }
     }
 
     func isContainer(_ cls: String) -> Bool {
@@ -235,48 +235,82 @@ public struct PresentationResolver {
     func resolveName(_ name: String, file fileIndex: Int, at offset: Int, context: Context, depth: Int) -> Presented {
         let m = index.models[fileIndex]
         // The latest binding of `name` visible at `offset` in the same function or closure.
-        let binding = m.bindings.last { b in
-            b.name == name && b.range.lowerBound < offset && b.context.function == context.function
-                && m.block(context.block, isInside: b.context.block)
+        var binding: Binding? = nil
+        for k in m.bindings(inFunction: context.function, to: offset).reversed() {
+            let b = m.bindings[Int(k)]
+            if b.name == name && m.block(context.block, isInside: b.context.block) { binding = b; break }
         }
         var base: Presented
         var from = 0
         if let b = binding {
             from = b.range.lowerBound
             if b.kind == .closureParameter || b.kind == .loop { return .unknown }
-            if let initExpr = b.initializer {
-                base = resolve(initExpr, file: fileIndex, at: b.range.lowerBound, context: b.context, depth: depth + 1)
-            } else if let a = m.assignments.last(where: { $0.target.localPath == [name] && $0.range.lowerBound < offset && $0.context.function == context.function }) {
+            // The latest plain assignment `name = value` after the binding replaces its value
+            // (`var vc = A(); …; vc = B()`), and what was done to the old value no longer counts.
+            var reassigned: Assignment? = nil
+            for k in m.assignments(inFunction: context.function, from: b.range.lowerBound + 1, to: offset).reversed() {
+                let a = m.assignments[Int(k)]
+                if a.op == "=", a.target.localPathCount == 1, a.target.localRoot == name { reassigned = a; break }
+            }
+            if let a = reassigned, m.block(context.block, isInside: a.context.block) {
+                // Reassigned on every path to the call: that value is presented.
                 base = resolve(a.value, file: fileIndex, at: a.range.lowerBound, context: a.context, depth: depth + 1)
+                from = a.range.lowerBound
+            } else if reassigned != nil {
+                // Reassigned on some paths (`let vc: X; if … { vc = A() } else { vc = B() }`):
+                // any of the values may be presented.
+                var values: [Presented] = []
+                if let initExpr = b.initializer {
+                    values.append(resolve(initExpr, file: fileIndex, at: b.range.lowerBound, context: b.context, depth: depth + 1))
+                }
+                for k in m.assignments(inFunction: context.function, from: b.range.lowerBound + 1, to: offset) {
+                    let a = m.assignments[Int(k)]
+                    guard a.op == "=", a.target.localPathCount == 1, a.target.localRoot == name else { continue }
+                    // Many candidate values: too many paths to judge.
+                    guard values.count < 8 else { return .unknown }
+                    values.append(resolve(a.value, file: fileIndex, at: a.range.lowerBound, context: a.context, depth: depth + 1))
+                }
+                base = combine(values)
+            } else if let initExpr = b.initializer {
+                base = resolve(initExpr, file: fileIndex, at: b.range.lowerBound, context: b.context, depth: depth + 1)
             } else {
                 return .unknown
             }
         } else if let f = context.function, m.functions[f].parameters.contains(where: { $0.name == name }) {
             return .unknown  // a parameter: followed at the call sites of the wrapper instead
-        } else if context.closure != nil && m.bindings.contains(where: { $0.name == name && $0.kind == .closureParameter }) {
+        } else if context.closure != nil && m.bindings(inFunction: context.function).contains(where: { m.bindings[Int($0)].name == name && m.bindings[Int($0)].kind == .closureParameter }) {
             return .unknown
         } else {
             return resolveProperty(name, file: fileIndex, context: context, depth: depth)
         }
-        return applyLocalConfiguration(base, name: name, file: fileIndex, from: from, to: offset, context: context)
+        // The local is visible to the end of the block that binds it.
+        let scopeEnd = binding?.context.block.map { m.blocks[$0].range.upperBound } ?? Int.max
+        return applyLocalConfiguration(base, name: name, file: fileIndex, from: from, to: offset, context: context, scopeEnd: scopeEnd)
     }
 
     /// Applies what the code does to the local `name` between its binding and the call.
-    public func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context) -> Presented {
+    public func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context,
+                                        scopeEnd: Int = Int.max) -> Presented {
         let m = index.models[fileIndex]
         var result = base
         var styleBlocks: [Int: String] = [:]
         // Locals naming the controller's presentation controllers:
         // `if let sheet = vc.sheetPresentationController { sheet.delegate = self }`.
         var aliases: [String: String] = [:]
-        for b in m.bindings where b.range.lowerBound > from && b.range.lowerBound < offset && b.context.function == context.function {
+        let bindingsBetween = m.bindings(inFunction: context.function, from: from + 1, to: offset)
+        let assignmentsBetween = m.assignments(inFunction: context.function, from: from + 1, to: offset)
+        let callsBetween = m.calls(inFunction: context.function, from: from + 1, to: offset)
+        for k in bindingsBetween {
+            let b = m.bindings[Int(k)]
             if let p = b.initializer?.localPath, p.count == 2, p[0] == name,
                p[1] == "sheetPresentationController" || p[1] == "presentationController" || p[1] == "popoverPresentationController" {
                 aliases[b.name] = p[1]
             }
         }
-        for a in m.assignments where a.range.lowerBound > from && a.range.lowerBound < offset && a.context.function == context.function {
-            guard var path = a.target.localPath, path.count >= 2 else { continue }
+        for k in assignmentsBetween {
+            let a = m.assignments[Int(k)]
+            guard a.target.localPathCount >= 2, let root = a.target.localRoot, root == name || aliases[root] != nil,
+                  var path = a.target.localPath else { continue }
             if let controller = aliases[path[0]] { path = [name, controller] + path.dropFirst() }
             guard path.first == name else { continue }
             switch Array(path.dropFirst()) {
@@ -292,7 +326,8 @@ public struct PresentationResolver {
             }
         }
         // A helper in the project that styles its argument: `ModalStyling.prepare(vc)`.
-        for c in m.calls where c.range.lowerBound > from && c.range.lowerBound < offset && c.context.function == context.function {
+        for k in callsBetween {
+            let c = m.calls[Int(k)]
             // A method of the controller that styles itself: `vc.configureToPresentAsCard()`.
             if let p = c.callee.localPath, p.count == 2, p[0] == name, index.selfStylingMethods.contains(p[1]), let b = c.context.block {
                 styleBlocks[b] = styleBlocks[b] ?? "?"
@@ -308,8 +343,13 @@ public struct PresentationResolver {
         }
         // A presentation delegate or sheet configuration set after the call (in the rest of
         // the function, completion included) still shows the card is deliberate.
-        for a in m.assignments where a.range.lowerBound >= offset && a.context.function == context.function {
-            guard var path = a.target.localPath, path.count >= 2 else { continue }
+        for k in m.assignments(inFunction: context.function, from: offset, to: scopeEnd) {
+            let a = m.assignments[Int(k)]
+            let count = a.target.localPathCount
+            guard count >= 1, let root = a.target.localRoot, root == name || aliases[root] != nil else { continue }
+            // `name = …` again: what follows configures another controller.
+            if count == 1 { if a.op == "=" && root == name { break } else { continue } }
+            guard var path = a.target.localPath else { continue }
             if let controller = aliases[path[0]] { path = [name, controller] + path.dropFirst() }
             guard path.first == name else { continue }
             let rest = Array(path.dropFirst())
@@ -320,12 +360,14 @@ public struct PresentationResolver {
         }
         let styleAlways = styleOnAllPaths(styleBlocks, in: m, before: offset, from: context.block)
         let styleSometimes = !styleBlocks.isEmpty
-        for c in m.calls where c.range.lowerBound > from && c.range.lowerBound < offset && c.context.function == context.function {
+        for k in callsBetween {
+            let c = m.calls[Int(k)]
             if let p = c.callee.localPath, p.first == name, p.dropFirst().first == "sheetPresentationController" {
                 if result.verdict == .unstyled { result.verdict = .sheetAware }
             }
         }
-        for b in m.bindings where b.range.lowerBound > from && b.range.lowerBound < offset && b.context.function == context.function {
+        for k in bindingsBetween {
+            let b = m.bindings[Int(k)]
             if let p = b.initializer?.localPath, p.first == name, p.dropFirst().first == "sheetPresentationController" {
                 if result.verdict == .unstyled { result.verdict = .sheetAware }
             }
@@ -352,7 +394,9 @@ public struct PresentationResolver {
             if depth > 32 { return nil }
             if let known = memo[b] { return known }
             var found: String? = nil
-            for c in m.conditions where c.context.block == b && c.range.lowerBound < offset && (c.kind == .if || c.kind == .switch) {
+            for k in m.conditions(inBlock: b) {
+                let c = m.conditions[Int(k)]
+                guard c.range.lowerBound < offset, c.kind == .if || c.kind == .switch else { continue }
                 let exhaustive = c.kind == .switch ? !c.branches.isEmpty : c.branches.count == 2
                 guard exhaustive else { continue }
                 let parts = c.branches.map { covered($0, depth: depth + 1) }
@@ -386,12 +430,13 @@ public struct PresentationResolver {
                 if let initExpr = p.initializer {
                     values.append(resolve(initExpr, file: ref.file, at: p.range.lowerBound, context: p.context, depth: depth + 1))
                 } else if p.getter != nil {
-                    let rets = tm.returns.filter { $0.context.function == p.getter && $0.context.closure == nil }
+                    let rets = tm.returns(inFunction: p.getter).map { tm.returns[Int($0)] }.filter { $0.context.closure == nil }
                     values += rets.map { r in r.value.map { resolve($0, file: ref.file, at: r.range.lowerBound, context: r.context, depth: depth + 1) } ?? .unknown }
                 }
             }
-            for a in tm.assignments where a.context.type == ref.type {
-                guard let path = a.target.localPath, path.first == name else { continue }
+            for k in tm.assignments(inType: ref.type) {
+                let a = tm.assignments[Int(k)]
+                guard a.target.localRoot == name, let path = a.target.localPath else { continue }
                 if path.count == 1 {
                     values.append(resolve(a.value, file: ref.file, at: a.range.lowerBound, context: a.context, depth: depth + 1))
                 } else if path.dropFirst().first == "modalPresentationStyle" {
