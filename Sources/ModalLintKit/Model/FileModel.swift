@@ -134,11 +134,39 @@ struct FileModelParts {
 }
 
 /// Where a fact sits: its innermost block, function and type (indices into the model).
-public struct Context: Sendable {
-    public var block: Int?
-    public var function: Int?
-    public var type: Int?
-    public var closure: Int?
+///
+/// Every fact carries one, so it is stored compactly (four 32-bit indices, -1 for none: 16
+/// bytes instead of 64 for four optional Ints) behind optional accessors.
+public struct Context: Sendable, Equatable {
+    private var blockIndex: Int32 = -1
+    private var functionIndex: Int32 = -1
+    private var typeIndex: Int32 = -1
+    private var closureIndex: Int32 = -1
+
+    public init() {}
+
+    public var block: Int? {
+        get { blockIndex < 0 ? nil : Int(blockIndex) }
+        set { blockIndex = Context.store(newValue) }
+    }
+    public var function: Int? {
+        get { functionIndex < 0 ? nil : Int(functionIndex) }
+        set { functionIndex = Context.store(newValue) }
+    }
+    public var type: Int? {
+        get { typeIndex < 0 ? nil : Int(typeIndex) }
+        set { typeIndex = Context.store(newValue) }
+    }
+    public var closure: Int? {
+        get { closureIndex < 0 ? nil : Int(closureIndex) }
+        set { closureIndex = Context.store(newValue) }
+    }
+
+    /// Indices past Int32.max cannot occur: a file's facts are counted in Int32 (offsets are).
+    @inline(__always) private static func store(_ v: Int?) -> Int32 {
+        guard let v = v, v >= 0, v <= Int(Int32.max) else { return -1 }
+        return Int32(v)
+    }
 }
 
 /// A class, struct, enum, actor, protocol or extension.

@@ -233,7 +233,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func findStyleSetters() {
-        for m in models {
+        for m in models where FileTypeFacts.mentionsPresentationNames(m) {
             for ai in m.assignments.indices {
                 let target = m.assignments[ai].target
                 guard let f = m.assignments[ai].context.function else { continue }

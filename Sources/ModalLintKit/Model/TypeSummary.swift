@@ -132,10 +132,15 @@ public struct FileTypeFacts: Sendable {
     /// covers `sheetPresentationController` and `presentationController`).
     static let needles = [Array("modalPresentationStyle".utf8), Array("isModalInPresentation".utf8), Array("resentationController".utf8)]
 
-    init(_ m: FileModel) {
-        // Most files name none of them: nothing to look at (identifiers are spelt in the bytes).
+    /// Whether the file spells one of `needles`. Most files name none of them, and then
+    /// nothing in them matters here (identifiers are spelt out in the bytes).
+    static func mentionsPresentationNames(_ m: FileModel) -> Bool {
         let bytes = m.file.bytes[...]
-        guard FileTypeFacts.needles.contains(where: { bytes.containsSubsequence($0) }) else { return }
+        return needles.contains { bytes.containsSubsequence($0) }
+    }
+
+    init(_ m: FileModel) {
+        guard FileTypeFacts.mentionsPresentationNames(m) else { return }
         for i in m.assignments.indices {
             guard let t = m.assignments[i].context.type else { continue }
             let target = m.assignments[i].target
