@@ -1,7 +1,11 @@
 // modallint-bench: time each phase of the pipeline over a folder of Swift files.
 // A benchmark a person runs (never a timed test):
-//   swift run -c release modallint-bench [--jobs N] [--repeat K] [--lex-only] FOLDER...
-// Each FOLDER is one project (indexed on its own), as `modallint FOLDER` would treat it.
+//   swift run -c release modallint-bench [--jobs N] [--repeat K] [--lex-only] [--one-project] FOLDER...
+// Each FOLDER is one project (indexed on its own), as `modallint FOLDER` would treat it;
+// with --one-project all folders together are one project (as `modallint A B` treats them).
+// Phases: discover, read, lex, parse+model, index (ProjectIndex), presentations (every
+// presentation resolved: the PresentationGraph the rules read), rules, report. Beside them:
+// the time `cat` takes to read the same files (the I/O floor), and the peak memory.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,6 +33,7 @@ var args = Array(CommandLine.arguments.dropFirst())
 var jobs = 0
 var repeats = 1
 var lexOnly = false
+var oneProject = false
 var folders: [String] = []
 var i = 0
 while i < args.count {
@@ -36,12 +41,13 @@ while i < args.count {
     case "--jobs": i += 1; jobs = Int(args[i]) ?? 0
     case "--repeat": i += 1; repeats = max(1, Int(args[i]) ?? 1)
     case "--lex-only": lexOnly = true
+    case "--one-project": oneProject = true
     default: folders.append(args[i])
     }
     i += 1
 }
 if folders.isEmpty {
-    print("usage: modallint-bench [--jobs N] [--repeat K] [--lex-only] FOLDER...")
+    print("usage: modallint-bench [--jobs N] [--repeat K] [--lex-only] [--one-project] FOLDER...")
     exit(2)
 }
 
@@ -49,12 +55,16 @@ var totals: [String: Double] = [:]
 var totalBytes = 0
 var totalFiles = 0
 var totalFindings = 0
-let order = ["discover", "read", "lex", "parse+model", "index", "rules", "report"]
+let order = ["discover", "read", "lex", "parse+model", "index", "presentations", "rules", "report"]
+var allPaths: [String] = []
+let projects: [[String]] = oneProject ? [folders] : folders.map { [$0] }
 for _ in 0..<repeats {
-    for folder in folders {
+    for project in projects {
+        let folder = project[0]
         var t = now()
-        let paths = FileDiscovery.swiftFiles(under: FileDiscovery.absolute(folder))
+        let paths = project.flatMap { FileDiscovery.swiftFiles(under: FileDiscovery.absolute($0)) }
         totals["discover", default: 0] += now() - t
+        allPaths += paths
         t = now()
         var files: [SourceFile] = []
         for p in paths {
@@ -71,10 +81,12 @@ for _ in 0..<repeats {
         let models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0], tokens: tokens[$0]) }
         totals["parse+model", default: 0] += now() - t
         t = now()
-        let index = ProjectIndex(models: models)
+        let index = ProjectIndex(models: models, jobs: jobs)
+        totals["index", default: 0] += now() - t
+        t = now()
         let resolver = PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers)
         let graph = PresentationGraph(index: index, resolver: resolver, jobs: jobs)
-        totals["index", default: 0] += now() - t
+        totals["presentations", default: 0] += now() - t
         t = now()
         let config = Configuration()
         let rules = RuleRegistry.all.filter { config.isEnabled($0.description) }.map { $0.init() }
@@ -96,10 +108,35 @@ var sum = 0.0
 for phase in order where totals[phase] != nil {
     let s = totals[phase]! / Double(repeats)
     sum += s
-    print("  \(phase.padding(12)) \(fmt(s)) s  \(fmt(mb / Double(repeats) / max(s, 1e-9), 1)) MB/s")
+    print("  \(phase.padding(14)) \(fmt(s)) s  \(fmt(mb / Double(repeats) / max(s, 1e-9), 1)) MB/s")
 }
-print("  \("total".padding(12)) \(fmt(sum)) s  \(fmt(mb / Double(repeats) / max(sum, 1e-9), 1)) MB/s end to end (in-process)")
+print("  \("total".padding(14)) \(fmt(sum)) s  \(fmt(mb / Double(repeats) / max(sum, 1e-9), 1)) MB/s end to end (in-process)")
+if !lexOnly, let l = totals["lex"], let p = totals["parse+model"], let x = totals["index"] {
+    let s = (l + p + x) / Double(repeats)
+    print("  lex+parse+model+index \(fmt(s)) s  \(fmt(mb / Double(repeats) / max(s, 1e-9), 1)) MB/s")
+}
 print("peak memory \(fmt(peakRSSMB(), 1)) MB")
+// The I/O floor: `cat` over the same files (in batches of 500 paths), output discarded.
+let paths = Array(allPaths.prefix(allPaths.count / repeats))
+let catStart = now()
+var k = 0
+while k < paths.count {
+    let batch = Array(paths[k..<min(k + 500, paths.count)])
+    k += batch.count
+    var pid = pid_t()
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = (["cat"] + batch).map { strdup($0) } + [nil]
+    if posix_spawnp(&pid, "cat", &actions, nil, argv, environ) == 0 {
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+    for a in argv { free(a) }
+    posix_spawn_file_actions_destroy(&actions)
+}
+let catSeconds = now() - catStart
+print("cat over the same files \(fmt(catSeconds)) s  \(fmt(mb / Double(repeats) / max(catSeconds, 1e-9), 1)) MB/s")
 
 extension String {
     func padding(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }

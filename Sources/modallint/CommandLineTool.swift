@@ -315,8 +315,9 @@ enum CommandLineTool {
         let reportBoardSet = Set(reportBoards)
         var boards: [SourceFile] = []
         var reportOnBoards: Set<Int> = []
-        for path in allBoards {
-            if case .success(let bytes) = FileSystem.read(path) {
+        let boardContents = Analyzer.parallelMap(allBoards.count, jobs: jobs) { FileSystem.read(allBoards[$0]) }
+        for (path, content) in zip(allBoards, boardContents) {
+            if case .success(let bytes) = content {
                 if reportBoardSet.contains(path) { reportOnBoards.insert(boards.count) }
                 boards.append(SourceFile(path: path, bytes: bytes))
             }
@@ -329,8 +330,10 @@ enum CommandLineTool {
             reportOn.insert(0)
             files.append(SourceFile(path: s.path, bytes: s.bytes))
         }
-        for path in allPaths {
-            switch FileSystem.read(path) {
+        // Read on all cores (each read is a few system calls and a copy), used in order.
+        let contents = Analyzer.parallelMap(allPaths.count, jobs: jobs) { FileSystem.read(allPaths[$0]) }
+        for (path, content) in zip(allPaths, contents) {
+            switch content {
             case .success(let bytes):
                 if reportSet.contains(path) { reportOn.insert(files.count) }
                 files.append(SourceFile(path: path, bytes: bytes))

@@ -31,8 +31,8 @@ public struct Analyzer {
             counter.tick()
             return m
         }
-        let boards = storyboards.map(StoryboardModel.init)
-        let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers)
+        let boards = Analyzer.parallelMap(storyboards.count, jobs: jobs) { StoryboardModel(file: storyboards[$0]) }
+        let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers, jobs: jobs)
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
         let graph = PresentationGraph(index: index, resolver: resolver, extraWrappers: configuration.presentationWrappers, jobs: jobs)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }

@@ -38,7 +38,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Segues by identifier: (storyboard index, segue index).
     public private(set) var seguesByIdentifier: [String: [(Int, Int)]] = [:]
 
-    public init(models: [FileModel], storyboards: [StoryboardModel] = [], extraIdiomHelpers: [String] = []) {
+    /// `jobs`: threads for the per-file scans (all cores when 0); the index is the same for any number.
+    public init(models: [FileModel], storyboards: [StoryboardModel] = [], extraIdiomHelpers: [String] = [], jobs: Int = 0) {
         self.models = models
         self.storyboards = storyboards
         for (si, sb) in storyboards.enumerated() {
@@ -70,15 +71,15 @@ public final class ProjectIndex: @unchecked Sendable {
                 functionsByName[m.functions[i].name, default: []].append(FunctionRef(file: fi, function: i))
             }
         }
-        let facts = models.map(FileTypeFacts.init)
+        let facts = Analyzer.parallelMap(models.count, jobs: jobs) { FileTypeFacts(models[$0]) }
         // Only classes (and framework classes the project extends) are presented or present.
         for (name, refs) in typesByName where refs.contains(where: { let k = decl($0).kind; return k == .class || k == .extension }) {
             summaries[name] = TypeSummary(name: name, refs: refs, models: models, facts: facts)
         }
         findAdoptions()
         findWrappers()
-        findStyleSetters()
-        findIdiomHelpers(extra: extraIdiomHelpers)
+        findStyleSetters(facts)
+        findIdiomHelpers(extra: extraIdiomHelpers, facts)
     }
 
     public func model(_ ref: TypeRef) -> FileModel { models[ref.file] }
@@ -232,8 +233,8 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    private func findStyleSetters() {
-        for m in models where FileTypeFacts.mentionsPresentationNames(m) {
+    private func findStyleSetters(_ facts: [FileTypeFacts]) {
+        for (fi, m) in models.enumerated() where facts[fi].mentionsPresentation {
             for ai in m.assignments.indices {
                 let target = m.assignments[ai].target
                 guard let f = m.assignments[ai].context.function else { continue }
@@ -257,9 +258,9 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    private func findIdiomHelpers(extra: [String]) {
+    private func findIdiomHelpers(extra: [String], _ facts: [FileTypeFacts]) {
         idiomHelpers.formUnion(extra)
-        for m in models where IdiomCheck.mentionsIdiom(m.file.bytes[...]) {
+        for (fi, m) in models.enumerated() where facts[fi].mentionsIdiom {
             for p in m.properties {
                 guard let g = p.getter, let body = m.functions[g].bodyBlock else { continue }
                 if IdiomCheck.mentionsIdiom(inBlock: body, of: m, helpers: []) { idiomHelpers.insert(p.name) }

@@ -124,6 +124,10 @@ public struct TypeSummary: Sendable {
 /// in the project, not types times assignments; irrelevant assignments are dropped by name
 /// checks that build nothing.
 public struct FileTypeFacts: Sendable {
+    /// Whether the file spells a presentation name at all (`needles`).
+    var mentionsPresentation = false
+    /// Whether the file names the device idiom (`IdiomCheck.mentionsIdiom`).
+    var mentionsIdiom = false
     var assignments: [Int: [Int]] = [:]
     var controllerAliases: [Int: Set<String>] = [:]
     var readsSheet: Set<Int> = []
@@ -140,7 +144,9 @@ public struct FileTypeFacts: Sendable {
     }
 
     init(_ m: FileModel) {
-        guard FileTypeFacts.mentionsPresentationNames(m) else { return }
+        mentionsIdiom = IdiomCheck.mentionsIdiom(m.file.bytes[...])
+        mentionsPresentation = FileTypeFacts.mentionsPresentationNames(m)
+        guard mentionsPresentation else { return }
         for i in m.assignments.indices {
             guard let t = m.assignments[i].context.type else { continue }
             let target = m.assignments[i].target
