@@ -265,7 +265,9 @@ enum CommandLineTool {
         if let sp = stdinPath {
             guard paths.isEmpty else { return usageError("--stdin-path takes no other PATH") }
             let abs = FileDiscovery.absolute(sp)
-            stdinSource = (abs, FileSystem.readStandardInput())
+            let bytes = FileSystem.readStandardInput()
+            if bytes.count > FileSystem.maximumFileSize { return usageError("standard input is too large to analyse (the limit is \(FileSystem.maximumFileSize) bytes)") }
+            stdinSource = (abs, bytes)
             if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: FileDiscovery.parent(abs)) {
                 projectRoot = root
             }
@@ -276,13 +278,25 @@ enum CommandLineTool {
         var reportPaths: [String] = []
         var reportBoards: [String] = []
         var indexRoots: [String] = []
+        // Each folder is walked once (reporting and indexing share the walk).
+        var walks: [String: FileDiscovery.Found] = [:]
+        func found(_ root: String) -> FileDiscovery.Found {
+            if let f = walks[root] { return f }
+            let f = FileDiscovery.find(under: root)
+            walks[root] = f
+            return f
+        }
+        // Folders that cannot be listed hide their files: reported like unreadable files.
+        var unlistable: [FileSystem.ReadError] = []
         for p in paths {
             let abs = FileDiscovery.absolute(p)
             switch FileSystem.kind(of: abs) {
             case .directory:
                 indexRoots.append(abs)
-                reportPaths += FileDiscovery.swiftFiles(under: abs)
-                reportBoards += FileDiscovery.interfaceFiles(under: abs)
+                let f = found(abs)
+                reportPaths += f.swiftFiles
+                reportBoards += f.interfaceFiles
+                unlistable += f.unlistable
             case .file:
                 if abs.hasSuffix(".storyboard") || abs.hasSuffix(".xib") { reportBoards.append(abs) } else { reportPaths.append(abs) }
                 if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: abs) { indexRoots.append(root) }
@@ -296,7 +310,7 @@ enum CommandLineTool {
         var seen = Set(allPaths)
         if let s = stdinSource { seen.insert(s.path) }
         for root in indexRoots {
-            for f in FileDiscovery.swiftFiles(under: root) where seen.insert(f).inserted { allPaths.append(f) }
+            for f in found(root).swiftFiles where seen.insert(f).inserted { allPaths.append(f) }
         }
         if let base = configRoot, !(included.isEmpty && excluded.isEmpty) {
             func keep(_ p: String) -> Bool {
@@ -310,7 +324,7 @@ enum CommandLineTool {
         var allBoards = reportBoards
         var seenBoards = Set(allBoards)
         for root in indexRoots {
-            for f in FileDiscovery.interfaceFiles(under: root) where seenBoards.insert(f).inserted { allBoards.append(f) }
+            for f in found(root).interfaceFiles where seenBoards.insert(f).inserted { allBoards.append(f) }
         }
         let reportBoardSet = Set(reportBoards)
         var boards: [SourceFile] = []
@@ -326,6 +340,11 @@ enum CommandLineTool {
         var files: [SourceFile] = []
         var reportOn: Set<Int> = []
         var fileErrors: [Diagnostic] = []
+        var reportedFolders = Set<String>()
+        for e in unlistable where reportedFolders.insert(e.path).inserted {
+            fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be listed: \(e.reason)",
+                                         path: e.path, location: SourceLocation(line: 1, column: 1), offset: 0))
+        }
         if let s = stdinSource {
             reportOn.insert(0)
             files.append(SourceFile(path: s.path, bytes: s.bytes))

@@ -379,10 +379,9 @@ final class HostileInputTests: XCTestCase {
         return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
     }
 
-    /// A folder that cannot be listed hides the files in it: they must be reported, not
-    /// silently left out (today FileDiscovery.files(under:) returns nothing for the folder).
+    /// A folder that cannot be listed hides the files in it: it is reported (a file_error at
+    /// the folder, with the reason), not silently left out.
     func testUnlistableFolderIsReported() throws {
-        try Self.openBug("an unreadable folder is skipped silently instead of reported as file_error")
         let dir = try makeProject()
         try FileManager.default.createDirectory(atPath: dir + "/Locked", withIntermediateDirectories: true)
         try write(dir + "/Locked/Hidden.swift", Array(Self.presenter("HiddenViewController").utf8))
@@ -414,11 +413,10 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// No thread can be started (a pids cgroup or RLIMIT_NPROC reached, as in a busy CI
-    /// container): the run must still finish. Today it hangs for ever: Analyzer.parallelMap's
-    /// DispatchQueue.concurrentPerform retries pthread_create in libdispatch's
-    /// _dispatch_temporary_resource_shortage loop. The run is killed after 10 s.
+    /// container): the run must still finish (DispatchQueue.concurrentPerform used to retry
+    /// pthread_create for ever; WorkerThreads goes on with the threads it has). The run is
+    /// killed after 10 s.
     func testNoThreadAvailableDoesNotHang() throws {
-        try Self.openBug("with no thread available, DispatchQueue.concurrentPerform waits forever")
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else {
             throw XCTSkip("needs root (to run as nobody with RLIMIT_NPROC 1) and prlimit")
         }
@@ -435,11 +433,10 @@ final class HostileInputTests: XCTestCase {
 
     /// A large file under an address-space limit (ulimit -v, as CI runners and editors set):
     /// 96 MB of NUL bytes in 400 MB. The run must not abort; the big file may be analysed or
-    /// reported, the others must be. Today Lexer.tokenize reserves 12-byte tokens for a third
-    /// of the bytes up front (4 bytes per input byte, Lexer.swift: `tokens.reserveCapacity(
-    /// buf.count / 3 + 16)`), so the whole run dies with "failed to allocate 402653408 bytes".
+    /// reported, the others must be. (Lexer.tokenize used to reserve 12-byte tokens for a
+    /// third of the bytes up front, 4 bytes per input byte, and the run died with "failed to
+    /// allocate 402653408 bytes"; the reservation is now capped.)
     func testLargeFileUnderAnAddressSpaceLimitDoesNotAbort() throws {
-        try Self.openBug("a failed allocation under an address-space limit aborts the process")
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("no prlimit") }
         let dir = try makeProject()
         let fd = open(dir + "/Zeros.swift", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -479,14 +476,9 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// A file whose name is not UTF-8 (Latin-1 `Caf\xE9.swift`, stray `\xFF\xFE`) must be
-    /// analysed, or at least reported; never dropped. Today it is dropped without a word:
-    /// FileSystem.list decodes `d_name` with `String(cString:)`, which replaces the invalid
-    /// bytes with U+FFFD, so the name no longer names the file, `FileSystem.kind(of:)` says
-    /// `.missing`, and FileDiscovery.files(under:) keeps missing entries only when they are
-    /// symbolic links. (Given on the command line, such a name fails the same way: "no such
-    /// file or directory", exit 2.)
+    /// analysed, never dropped: names keep their bytes (FileSystem.decodeName escapes the
+    /// invalid ones reversibly), in folders and on the command line.
     func testNonUTF8FileName() throws {
-        try Self.openBug("non-UTF-8 file names are dropped (names are decoded as UTF-8 before opening)")
         let dir = try makeProject()
         try write(Array((dir + "/Name").utf8) + [0xFF, 0xFE] + Array(".swift".utf8), Array(Self.presenter("LatinViewController").utf8))
         try write(Array((dir + "/Caf").utf8) + [0xE9] + Array(".swift".utf8), Array(Self.presenter("CafeViewController").utf8))
@@ -495,6 +487,36 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(r.out.contains(0x1B))
         let mentioned = r.findings.filter { $0.contains("/Name") || $0.contains("/Caf") }
         XCTAssertEqual(mentioned.count, 2, "files with non-UTF-8 names are neither analysed nor reported as file_error:\n" + r.text + r.err)
+    }
+
+    /// Names that are not UTF-8 survive the trip from `readdir` to `open`: decoded with the
+    /// invalid bytes escaped, and encoded back to the very same bytes.
+    func testFileNameBytesRoundTrip() {
+        let samples: [[UInt8]] = [
+            Array("Plain.swift".utf8), Array("Café.swift".utf8), [0x43, 0x61, 0x66, 0xE9], [0xFF, 0xFE, 0x2E],
+            [0xE2, 0x82], [0xF0, 0x9F, 0x98, 0x80, 0xC0, 0xAF], [0xED, 0xA0, 0x80],
+        ]
+        for bytes in samples {
+            let name = bytes.withUnsafeBufferPointer { FileSystem.decodeName($0) }
+            let back = FileSystem.withSystemPath(name) { p in Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p))) }
+            XCTAssertEqual(back, bytes, name)
+            if String(validating: bytes, as: UTF8.self) == nil {
+                XCTAssertFalse(name.unicodeScalars.contains("\u{FFFD}"), "no byte is replaced: \(bytes)")
+            }
+        }
+    }
+
+    /// A file over the size limit (offsets are 32-bit) is reported with the reason, not
+    /// mis-read; a sparse file, so no disk is used.
+    func testFileOverTheSizeLimitIsReported() throws {
+        let dir = try makeProject()
+        let fd = open(dir + "/Huge.swift", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        XCTAssertEqual(ftruncate(fd, off_t(FileSystem.maximumFileSize) + 1), 0)
+        close(fd)
+        let r = try run([dir])
+        XCTAssertEqual(r.status, 1, r.text + r.err)
+        XCTAssertTrue(r.findings.contains { $0.hasPrefix("\(dir)/Huge.swift:1:1: error: could not be read: too large to analyse") }, r.text)
+        assertCleanAnalysed(r, dir)
     }
 
     func testFiveMegabyteOneLineFileOnDisk() throws {

@@ -1,4 +1,3 @@
-import Dispatch
 
 /// The pipeline: bytes -> tokens -> syntax -> FileModel (per file, in parallel) ->
 /// ProjectIndex -> rules (per file, in parallel) -> suppressions -> sorted diagnostics.
@@ -67,24 +66,20 @@ public struct Analyzer {
     }
 
     /// `transform(0..<count)` on up to `jobs` threads (all cores when 0), results in order.
+    /// Threads the system refuses to start are done without (see `WorkerThreads`): fewer
+    /// threads, never a hang.
     public static func parallelMap<T>(_ count: Int, jobs: Int, _ transform: (Int) -> T) -> [T] {
         let threads = jobs > 0 ? jobs : ProcessInfoLite.activeProcessorCount
         if threads <= 1 || count < 2 {
             return (0..<count).map(transform)
         }
-        var results = [T?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { buffer in
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             let base = buffer.baseAddress!
-            let chunks = min(count, threads * 8)
-            DispatchQueue.concurrentPerform(iterations: chunks) { c in
-                var i = c
-                while i < count {
-                    (base + i).initialize(to: transform(i))
-                    i += chunks
-                }
+            WorkerThreads.run(count: count, threads: threads) { i in
+                (base + i).initialize(to: transform(i))
             }
+            initialized = count
         }
-        return results.map { $0! }
     }
 }
 

@@ -3,37 +3,68 @@ public enum FileDiscovery {
     /// Folders never descended into: build products, dependencies' checkouts, VCS data.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Carthage", "Pods", "node_modules"]
 
+    /// What one walk of a folder finds: Swift files, storyboards and XIBs, and the folders
+    /// that could not be listed (with the reason), which the caller reports.
+    public struct Found {
+        public var swiftFiles: [String] = []
+        public var interfaceFiles: [String] = []
+        public var unlistable: [FileSystem.ReadError] = []
+    }
+
     /// All `.swift` files under `path` (or `path` itself), sorted, symlink loops cut.
     public static func swiftFiles(under path: String) -> [String] {
-        files(under: path, suffixes: [".swift"])
+        find(under: path).swiftFiles
     }
 
     /// All `.storyboard` and `.xib` files under `path`.
     public static func interfaceFiles(under path: String) -> [String] {
-        files(under: path, suffixes: [".storyboard", ".xib"])
+        find(under: path).interfaceFiles
     }
 
-    /// Files under `path` whose names end with one of `suffixes`, sorted bytewise per folder.
-    public static func files(under path: String, suffixes: [String]) -> [String] {
-        var result: [String] = []
+    static func isSwift(_ name: String) -> Bool { name.hasSuffix(".swift") }
+    static func isInterface(_ name: String) -> Bool { name.hasSuffix(".storyboard") || name.hasSuffix(".xib") }
+
+    /// One walk under `path` (or `path` itself when it is a file), sorted bytewise per
+    /// folder. Folders linked by symbolic links are not followed (no loops); files linked
+    /// are. The kind `readdir` reports is trusted, so most entries cost no `stat`.
+    public static func find(under path: String) -> Found {
+        var found = Found()
         var visited = 0
+        func add(_ full: String, _ name: String) {
+            if isSwift(name) { found.swiftFiles.append(full) } else if isInterface(name) { found.interfaceFiles.append(full) }
+        }
         func walk(_ dir: String, depth: Int) {
             guard depth < 64, visited < 2_000_000 else { return }
-            guard let names = FileSystem.list(dir) else { return }
-            for name in names {
+            let entries: [FileSystem.Entry]
+            switch FileSystem.entries(dir) {
+            case .success(let e): entries = e
+            case .failure(let error):
+                found.unlistable.append(error)
+                return
+            }
+            for entry in entries {
                 visited += 1
+                let name = entry.name
                 let full = dir == "/" ? "/" + name : dir + "/" + name
-                switch FileSystem.kind(of: full) {
+                var kind = entry.kind
+                if kind == .unknown {
+                    kind = FileSystem.isSymlink(full) ? .symlink : (FileSystem.kind(of: full) == .directory ? .directory : (FileSystem.kind(of: full) == .file ? .file : .other))
+                }
+                switch kind {
                 case .directory:
                     if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
-                    if FileSystem.isSymlink(full) { continue }
                     walk(full, depth: depth + 1)
                 case .file:
-                    if suffixes.contains(where: { name.hasSuffix($0) }) { result.append(full) }
-                case .missing where FileSystem.isSymlink(full) && suffixes.contains(where: { name.hasSuffix($0) }):
-                    // A broken or looping link named like a source file: kept, so that reading
-                    // it fails and is reported as a file_error rather than silently skipped.
-                    result.append(full)
+                    add(full, name)
+                case .symlink:
+                    switch FileSystem.kind(of: full) {
+                    case .file: add(full, name)
+                    case .missing where isSwift(name) || isInterface(name):
+                        // A broken or looping link named like a source file: kept, so that reading
+                        // it fails and is reported as a file_error rather than silently skipped.
+                        add(full, name)
+                    default: continue  // linked folders are not followed
+                    }
                 default:
                     continue
                 }
@@ -41,10 +72,10 @@ public enum FileDiscovery {
         }
         switch FileSystem.kind(of: path) {
         case .directory: walk(path, depth: 0)
-        case .file: if suffixes.contains(where: { path.hasSuffix($0) }) { result.append(path) }
+        case .file: add(path, path)
         default: break
         }
-        return result
+        return found
     }
 
     /// The nearest folder at or above `path` holding Package.swift, an .xcodeproj, an

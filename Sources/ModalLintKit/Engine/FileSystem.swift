@@ -15,20 +15,86 @@ public enum FileSystem {
 
     static func errnoText() -> String { String(cString: strerror(errno)) }
 
+    // MARK: File names that are not UTF-8
+    //
+    // A file name is bytes; Swift strings are Unicode. A name that is not valid UTF-8
+    // (`Caf\xE9.swift` written by a Latin-1 tool) is kept as a string in which each byte
+    // that is not part of valid UTF-8 becomes the private-use character U+F700 + byte, and
+    // turned back into the same bytes whenever the path goes to the system. Nothing is
+    // dropped, and reports show the name with the private-use character in place of the byte.
+    // (A name that really contains U+F700...U+F7FF, which no tool writes, would not round-trip.)
+
+    static let escapeBase: UInt32 = 0xF700
+
+    /// The string for a name's bytes (valid UTF-8 as is; other bytes escaped).
+    public static func decodeName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        var scalars = String.UnicodeScalarView()
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : (b >> 5 == 0x6 ? 2 : (b >> 4 == 0xE ? 3 : (b >> 3 == 0x1E ? 4 : 0)))
+            if length > 0, i + length <= bytes.count,
+               let s = String(validating: UnsafeBufferPointer(rebasing: bytes[i..<(i + length)]), as: UTF8.self),
+               let scalar = s.unicodeScalars.first, s.unicodeScalars.count == 1 {
+                scalars.append(scalar)
+                i += length
+            } else {
+                scalars.append(Unicode.Scalar(escapeBase + UInt32(b))!)
+                i += 1
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Calls `body` with the path as the system expects it (escaped bytes restored).
+    public static func withSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        guard path.unicodeScalars.contains(where: { $0.value >= escapeBase && $0.value <= escapeBase + 0xFF }) else {
+            return path.withCString(body)
+        }
+        var bytes: [CChar] = []
+        for scalar in path.unicodeScalars {
+            if scalar.value >= escapeBase && scalar.value <= escapeBase + 0xFF {
+                bytes.append(CChar(bitPattern: UInt8(scalar.value - escapeBase)))
+            } else {
+                for b in String(scalar).utf8 { bytes.append(CChar(bitPattern: b)) }
+            }
+        }
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
     /// Reads a whole regular file.
+    /// The largest file analysed: byte offsets are 32-bit (`Token`, the parser's views),
+    /// and no real source file comes near it. Larger files are reported, not analysed.
+    public static let maximumFileSize = Int(Int32.max)
+
+    static func tooLarge(_ size: Int) -> String {
+        "too large to analyse (\(size) bytes; the limit is \(maximumFileSize) bytes)"
+    }
+
     public static func read(_ path: String) -> Result<[UInt8], ReadError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = withSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         if fd < 0 { return .failure(ReadError(path: path, reason: errnoText())) }
         defer { close(fd) }
         var st = stat()
         if fstat(fd, &st) != 0 { return .failure(ReadError(path: path, reason: errnoText())) }
         if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadError(path: path, reason: "is a directory")) }
+        if Int(st.st_size) > maximumFileSize { return .failure(ReadError(path: path, reason: FileSystem.tooLarge(Int(st.st_size)))) }
+        // Swift arrays cannot report a failed allocation (they stop the process), so ask
+        // malloc first: under an address-space limit a file too large to hold is reported.
+        guard let probe = malloc(max(Int(st.st_size), 0) + 1) else {
+            return .failure(ReadError(path: path, reason: "not enough memory to read it (\(st.st_size) bytes)"))
+        }
+        free(probe)
         var capacity = max(Int(st.st_size), 0) + 1
         var count = 0
         // Read until EOF, growing when the file turned out larger than `stat` said.
         var result = [UInt8](repeating: 0, count: capacity)
         while true {
             if count == capacity {
+                // The file grew while being read.
+                if capacity > maximumFileSize { return .failure(ReadError(path: path, reason: FileSystem.tooLarge(capacity))) }
                 capacity *= 2
                 result.append(contentsOf: repeatElement(0, count: capacity - result.count))
             }
@@ -55,6 +121,8 @@ public enum FileSystem {
             if got < 0 && errno == EINTR { continue }
             if got <= 0 { break }
             result.append(contentsOf: chunk[0..<got])
+            // Past the limit the caller refuses the input (see `maximumFileSize`): stop reading.
+            if result.count > maximumFileSize { break }
         }
         return result
     }
@@ -64,7 +132,7 @@ public enum FileSystem {
     /// What is at `path`, following symbolic links.
     public static func kind(of path: String) -> Kind {
         var st = stat()
-        if stat(path, &st) != 0 { return .missing }
+        if withSystemPath(path, { stat($0, &st) }) != 0 { return .missing }
         switch st.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
@@ -75,22 +143,53 @@ public enum FileSystem {
     /// Whether `path` itself is a symbolic link.
     public static func isSymlink(_ path: String) -> Bool {
         var st = stat()
-        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+        return withSystemPath(path) { lstat($0, &st) } == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The entries of a directory (names only, `.` and `..` left out), sorted bytewise.
     public static func list(_ path: String) -> [String]? {
-        guard let dir = opendir(path) else { return nil }
+        guard case .success(let entries) = entries(path) else { return nil }
+        return entries.map { $0.name }
+    }
+
+    /// A directory entry: its name and what `readdir` says it is (`.unknown` when the file
+    /// system does not say, then callers ask `stat`).
+    public struct Entry {
+        public enum Kind { case file, directory, symlink, other, unknown }
+        public let name: String
+        public let kind: Kind
+    }
+
+    /// The entries of a directory, sorted bytewise by name, or why it cannot be listed.
+    public static func entries(_ path: String) -> Result<[Entry], ReadError> {
+        guard let dir = withSystemPath(path, { opendir($0) }) else { return .failure(ReadError(path: path, reason: errnoText())) }
         defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        var result: [(bytes: [UInt8], entry: Entry)] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { return .failure(ReadError(path: path, reason: errnoText())) }
+                break
             }
-            if name == "." || name == ".." { continue }
-            names.append(name)
+            let bytes: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: UInt8.self, capacity: 256) { p in
+                    Array(UnsafeBufferPointer(start: p, count: strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))))
+                }
+            }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            let kind: Entry.Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symlink
+            case Int32(DT_UNKNOWN): kind = .unknown
+            default: kind = .other
+            }
+            let name = bytes.withUnsafeBufferPointer { decodeName($0) }
+            result.append((bytes, Entry(name: name, kind: kind)))
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        result.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        return .success(result.map { $0.entry })
     }
 
     /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so an

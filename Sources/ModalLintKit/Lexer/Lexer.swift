@@ -77,7 +77,10 @@ struct LexerState {
     init(_ buf: UnsafeBufferPointer<UInt8>) {
         self.buf = buf
         self.n = buf.count
-        tokens.reserveCapacity(buf.count / 3 + 16)
+        // Real code has about one token (trivia included) per 4-5 bytes; reserving that much,
+        // capped, saves most regrowth without reserving gigabytes for a huge or hostile file
+        // (the array grows when the guess is short).
+        tokens.reserveCapacity(min(buf.count / 4, 1 << 22) + 16)
     }
 
     @inline(__always)
