@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The immutable facts of one file, as the light parser understood them. Everything holds
 /// byte ranges into the file; indices link facts to their enclosing function, type, block.
 ///
@@ -37,16 +43,6 @@ public final class FileModel: @unchecked Sendable {
         returns = parts.returns
         comments = parts.comments
         skipped = parts.skipped
-        let calls = self.calls, assignments = self.assignments, bindings = self.bindings
-        let returns = self.returns, conditions = self.conditions
-        let slots = functions.count + 1
-        let blockSlots = blocks.count + 1, typeSlots = types.count + 1
-        callsByFunction = FactGroups(count: calls.count, slots: slots) { (calls[$0].context.function ?? slots - 1, calls[$0].range.lowerBound) }
-        assignmentsByFunction = FactGroups(count: assignments.count, slots: slots) { (assignments[$0].context.function ?? slots - 1, assignments[$0].range.lowerBound) }
-        bindingsByFunction = FactGroups(count: bindings.count, slots: slots) { (bindings[$0].context.function ?? slots - 1, bindings[$0].range.lowerBound) }
-        returnsByFunction = FactGroups(count: returns.count, slots: slots) { (returns[$0].context.function ?? slots - 1, returns[$0].range.lowerBound) }
-        conditionsByBlock = FactGroups(count: conditions.count, slots: blockSlots) { (conditions[$0].context.block ?? blockSlots - 1, conditions[$0].range.lowerBound) }
-        assignmentsByType = FactGroups(count: assignments.count, slots: typeSlots) { (assignments[$0].context.type ?? typeSlots - 1, assignments[$0].range.lowerBound) }
     }
 
     // MARK: Facts by function, block and type
@@ -55,42 +51,49 @@ public final class FileModel: @unchecked Sendable {
     // of the whole file each time made one long function with thousands of presentations
     // quadratic. These groups answer with a binary search in the function's own facts.
 
-    let callsByFunction: FactGroups
-    let assignmentsByFunction: FactGroups
-    let bindingsByFunction: FactGroups
-    let returnsByFunction: FactGroups
-    let conditionsByBlock: FactGroups
-    let assignmentsByType: FactGroups
+    /// The groups, made on first use (most files are never asked: only those the resolver
+    /// and a few rules look into), under a lock since rules run on several threads.
+    private var builtGroups: FactGroupSet? = nil
+    private static let groupLocks = StripedLocks()
+
+    var groups: FactGroupSet {
+        FileModel.groupLocks.withLock(for: self) {
+            if let g = builtGroups { return g }
+            let g = FactGroupSet(self)
+            builtGroups = g
+            return g
+        }
+    }
 
     /// Indices into `calls` of the calls in function `f` (nil: top-level code), in source
     /// order, optionally only those starting in `from..<to`.
     public func calls(inFunction f: Int?, from: Int = Int.min, to: Int = Int.max) -> ArraySlice<Int32> {
-        callsByFunction.slice(f ?? functions.count, from: from, to: to)
+        groups.callsByFunction.slice(f ?? functions.count, from: from, to: to)
     }
 
     /// Indices into `assignments` in function `f`, in source order, starting in `from..<to`.
     public func assignments(inFunction f: Int?, from: Int = Int.min, to: Int = Int.max) -> ArraySlice<Int32> {
-        assignmentsByFunction.slice(f ?? functions.count, from: from, to: to)
+        groups.assignmentsByFunction.slice(f ?? functions.count, from: from, to: to)
     }
 
     /// Indices into `bindings` in function `f`, in source order, starting in `from..<to`.
     public func bindings(inFunction f: Int?, from: Int = Int.min, to: Int = Int.max) -> ArraySlice<Int32> {
-        bindingsByFunction.slice(f ?? functions.count, from: from, to: to)
+        groups.bindingsByFunction.slice(f ?? functions.count, from: from, to: to)
     }
 
     /// Indices into `returns` in function `f`, in source order.
     public func returns(inFunction f: Int?) -> ArraySlice<Int32> {
-        returnsByFunction.slice(f ?? functions.count, from: Int.min, to: Int.max)
+        groups.returnsByFunction.slice(f ?? functions.count, from: Int.min, to: Int.max)
     }
 
     /// Indices into `conditions` whose innermost block is `b` (nil: outside any), in source order.
     public func conditions(inBlock b: Int?) -> ArraySlice<Int32> {
-        conditionsByBlock.slice(b ?? blocks.count, from: Int.min, to: Int.max)
+        groups.conditionsByBlock.slice(b ?? blocks.count, from: Int.min, to: Int.max)
     }
 
     /// Indices into `assignments` made inside type declaration `t` (its own members), in source order.
     public func assignments(inType t: Int) -> ArraySlice<Int32> {
-        assignmentsByType.slice(t, from: Int.min, to: Int.max)
+        groups.assignmentsByType.slice(t, from: Int.min, to: Int.max)
     }
 
     /// The text of a byte range.
@@ -322,6 +325,51 @@ public struct Block: Sendable {
         case .then, .else, .guardElse, .caseBody, .loop, .catch: return true
         default: return false
         }
+    }
+}
+
+/// The six groupings of one file's facts.
+final class FactGroupSet: @unchecked Sendable {
+    let callsByFunction: FactGroups
+    let assignmentsByFunction: FactGroups
+    let bindingsByFunction: FactGroups
+    let returnsByFunction: FactGroups
+    let conditionsByBlock: FactGroups
+    let assignmentsByType: FactGroups
+
+    init(_ m: FileModel) {
+        let calls = m.calls, assignments = m.assignments, bindings = m.bindings
+        let returns = m.returns, conditions = m.conditions
+        let slots = m.functions.count + 1
+        let blockSlots = m.blocks.count + 1, typeSlots = m.types.count + 1
+        callsByFunction = FactGroups(count: calls.count, slots: slots) { (calls[$0].context.function ?? slots - 1, calls[$0].range.lowerBound) }
+        assignmentsByFunction = FactGroups(count: assignments.count, slots: slots) { (assignments[$0].context.function ?? slots - 1, assignments[$0].range.lowerBound) }
+        bindingsByFunction = FactGroups(count: bindings.count, slots: slots) { (bindings[$0].context.function ?? slots - 1, bindings[$0].range.lowerBound) }
+        returnsByFunction = FactGroups(count: returns.count, slots: slots) { (returns[$0].context.function ?? slots - 1, returns[$0].range.lowerBound) }
+        conditionsByBlock = FactGroups(count: conditions.count, slots: blockSlots) { (conditions[$0].context.block ?? blockSlots - 1, conditions[$0].range.lowerBound) }
+        assignmentsByType = FactGroups(count: assignments.count, slots: typeSlots) { (assignments[$0].context.type ?? typeSlots - 1, assignments[$0].range.lowerBound) }
+    }
+}
+
+/// A fixed set of mutexes shared by many objects (chosen by the object's address), so that
+/// lazily built state needs no lock per object.
+final class StripedLocks: @unchecked Sendable {
+    private let locks: UnsafeMutablePointer<pthread_mutex_t>
+    private let count = 64
+
+    init() {
+        locks = .allocate(capacity: count)
+        for i in 0..<count {
+            (locks + i).initialize(to: pthread_mutex_t())
+            pthread_mutex_init(locks + i, nil)
+        }
+    }
+
+    func withLock<R>(for object: AnyObject, _ body: () -> R) -> R {
+        let k = Int((UInt(bitPattern: ObjectIdentifier(object)) >> 6) & UInt(count - 1))
+        pthread_mutex_lock(locks + k)
+        defer { pthread_mutex_unlock(locks + k) }
+        return body()
     }
 }
 
