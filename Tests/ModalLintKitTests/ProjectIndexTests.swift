@@ -129,7 +129,7 @@ final class ProjectIndexTests: XCTestCase {
     }
 
     func testSummariesMergeAllDeclarations() {
-        let profile = index.summaries["ProfileViewController"]!
+        let profile = index.summary(of: "ProfileViewController")!
         XCTAssertEqual(profile.styleInInit, "pageSheet")
         XCTAssertTrue(profile.setsModalInPresentation)
         XCTAssertFalse(profile.alwaysModalInPresentation)
@@ -137,12 +137,12 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(profile.methods, [.initializer, .viewDidLoad, .presentationControllerDidDismiss])
         XCTAssertTrue(profile.decidesStyle)
 
-        let base = index.summaries["BaseSheetViewController"]!
+        let base = index.summary(of: "BaseSheetViewController")!
         XCTAssertEqual(base.styleInInit, "formSheet")
         XCTAssertFalse(base.setsModalInPresentation)
         XCTAssertEqual(base.methods, [.awakeFromNib])
 
-        let cover = index.summaries["CoverViewController"]!
+        let cover = index.summary(of: "CoverViewController")!
         XCTAssertTrue(cover.overridesStyle)
         XCTAssertNil(cover.styleInInit)
         XCTAssertTrue(cover.decidesStyle)
@@ -151,7 +151,7 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(sub.styleInInit, "pageSheet")
         XCTAssertTrue(sub.methods.contains(.presentationControllerDidDismiss))
 
-        let platform = index.summaries["PlatformViewController"]!
+        let platform = index.summary(of: "PlatformViewController")!
         XCTAssertEqual(platform.styleSetLate.count, 1)
         XCTAssertEqual(platform.methods, [.viewDidLoad])
     }
@@ -174,6 +174,6 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(reversed.superclassChain("SubProfileViewController"), index.superclassChain("SubProfileViewController"))
         XCTAssertTrue(reversed.conforms("ProfileViewController", to: adaptive))
         XCTAssertEqual(reversed.adoption(of: adaptive, by: "ProfileViewController").map { reversed.model($0).file.path }, "Profile+Dismiss.swift")
-        XCTAssertEqual(reversed.summaries["ProfileViewController"]?.methods, index.summaries["ProfileViewController"]?.methods)
+        XCTAssertEqual(reversed.summary(of: "ProfileViewController")?.methods, index.summary(of: "ProfileViewController")?.methods)
     }
 }

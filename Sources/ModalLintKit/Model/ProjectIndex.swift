@@ -10,7 +10,12 @@ public final class ProjectIndex: @unchecked Sendable {
     public let models: [FileModel]
     public private(set) var typesByName: [String: [TypeRef]] = [:]
     public private(set) var functionsByName: [String: [FunctionRef]] = [:]
-    public private(set) var summaries: [String: TypeSummary] = [:]
+    /// The summary of each class the project declares or extends (made on first request:
+    /// the rules ask for a small part of them; see `summary(of:)`).
+    private var summaryCache: [String: TypeSummary?] = [:]
+    private let summaryLock = StripedLocks()
+    /// Per file: assignments inside types, controller aliases, mentions (for summaries).
+    private var facts: [FileTypeFacts] = []
     /// The superclass named by each project class (first inherited type of a class declaration).
     private var superclasses: [String: String] = [:]
     /// Functions that present one of their parameters: base name -> (function, parameter index).
@@ -72,10 +77,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         let facts = Analyzer.parallelMap(models.count, jobs: jobs) { FileTypeFacts(models[$0]) }
-        // Only classes (and framework classes the project extends) are presented or present.
-        for (name, refs) in typesByName where refs.contains(where: { let k = decl($0).kind; return k == .class || k == .extension }) {
-            summaries[name] = TypeSummary(name: name, refs: refs, models: models, facts: facts)
-        }
+        self.facts = facts
         findAdoptions()
         findWrappers()
         findStyleSetters(facts)
@@ -163,12 +165,27 @@ public final class ProjectIndex: @unchecked Sendable {
         adoptions[proto]?[name]
     }
 
+    /// What the declarations and extensions of `name` do about presentation, or nil when the
+    /// project declares no class and no extension of that name. Made once, on first request.
+    public func summary(of name: String) -> TypeSummary? {
+        summaryLock.withLock(for: self) {
+            if let known = summaryCache[name] { return known }
+            var made: TypeSummary? = nil
+            // Only classes (and framework classes the project extends) are presented or present.
+            if let refs = typesByName[name], refs.contains(where: { let k = decl($0).kind; return k == .class || k == .extension }) {
+                made = TypeSummary(name: name, refs: refs, models: models, facts: facts)
+            }
+            summaryCache[name] = .some(made)
+            return made
+        }
+    }
+
     /// The summary of a class, merged along its superclass chain (a superclass in another
     /// file setting the style counts, F14/DOMAIN).
     public func inheritedSummary(_ name: String) -> TypeSummary {
         var merged = TypeSummary(name: name)
         for t in superclassChain(name) {
-            if let s = summaries[t] { merged.merge(s) }
+            if let s = summary(of: t) { merged.merge(s) }
         }
         return merged
     }
