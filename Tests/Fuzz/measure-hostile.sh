@@ -7,8 +7,8 @@
 #   bash Tests/Fuzz/measure-hostile.sh [MODALLINT_BINARY] [WORK_DIR]
 #
 # With MEASURE_LONG_FUNCTIONS=1 it also times one function of 1,000 and 10,000 `if` blocks
-# that each style and present a local (Tests/Fuzz/regressions/README.md: quadratic today, the
-# larger one takes about a minute).
+# that each style and present a local (Tests/Fuzz/regressions/README.md: once quadratic, a
+# minute for the larger; now linear).
 #
 # Default binary: .build/release/modallint (build it with `swift build -c release`). Prints a
 # Markdown table: input, size, wall seconds, CPU seconds (user + system, all threads), peak

@@ -34,6 +34,7 @@ final class CLITests: XCTestCase {
     func makeProject() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         try """
         import UIKit
         final class FeedViewController: UIViewController {

@@ -14,14 +14,20 @@ import Glibc
 public enum Parser {
     /// Parses one file.
     public static func parse(_ file: SourceFile, tokens: [Token]) -> FileModel {
-        var state = ParserState(file: file, view: TokenView(tokens: tokens, bytes: file.bytes))
-        state.parseFile()
-        return FileModel(state.model)
+        parse(file, view: TokenView(tokens: tokens, bytes: file.bytes))
     }
 
-    /// Lexes and parses one file.
+    /// Lexes and parses one file. The lexer's tokens are freed as soon as the parser's view
+    /// of them is built (they are the largest structure for a big file).
     public static func parse(_ file: SourceFile) -> FileModel {
-        parse(file, tokens: Lexer.tokenize(file))
+        let view = TokenView(tokens: Lexer.tokenize(file), bytes: file.bytes)
+        return parse(file, view: view)
+    }
+
+    static func parse(_ file: SourceFile, view: TokenView) -> FileModel {
+        var state = ParserState(file: file, view: view)
+        state.parseFile()
+        return FileModel(state.model)
     }
 }
 

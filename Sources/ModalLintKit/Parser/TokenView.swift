@@ -25,26 +25,57 @@ final class TokenView {
     var count: Int { kinds.count }
 
     init(tokens: [Token], bytes: [UInt8]) {
-        // One pass writing into preallocated scratch buffers (no per-token array growth),
-        // then one copy into each array.
+        // One pass writing straight into the six arrays (allocated for every token, filled
+        // for the significant ones: no scratch copies, and pages never written are never
+        // touched), brackets matched in the same loop.
         let n = tokens.count
-        let kindsBuf = UnsafeMutablePointer<TokenKind>.allocate(capacity: max(n, 1))
-        let auxBuf = UnsafeMutablePointer<UInt8>.allocate(capacity: max(n, 1))
-        let startBuf = UnsafeMutablePointer<Int32>.allocate(capacity: max(n, 1))
-        let endBuf = UnsafeMutablePointer<Int32>.allocate(capacity: max(n, 1))
-        let nlBuf = UnsafeMutablePointer<Bool>.allocate(capacity: max(n, 1))
-        let spBuf = UnsafeMutablePointer<Bool>.allocate(capacity: max(n, 1))
-        defer {
-            kindsBuf.deallocate(); auxBuf.deallocate(); startBuf.deallocate()
-            endBuf.deallocate(); nlBuf.deallocate(); spBuf.deallocate()
+        var count = 0
+        var comments: [Range<Int>] = []
+        var matcher = BracketMatcher(capacity: n)
+        defer { matcher.deallocate() }
+        var aux: [UInt8] = [], starts: [Int32] = [], ends: [Int32] = [], newlineBefore: [Bool] = [], spaceBefore: [Bool] = []
+        let kinds = [TokenKind](unsafeUninitializedCapacity: n) { kindsBuf, kindsCount in
+            aux = [UInt8](unsafeUninitializedCapacity: n) { auxBuf, auxCount in
+                starts = [Int32](unsafeUninitializedCapacity: n) { startBuf, startCount in
+                    ends = [Int32](unsafeUninitializedCapacity: n) { endBuf, endCount in
+                        newlineBefore = [Bool](unsafeUninitializedCapacity: n) { nlBuf, nlCount in
+                            spaceBefore = [Bool](unsafeUninitializedCapacity: n) { spBuf, spCount in
+                                count = TokenView.fill(tokens, bytes, &comments, &matcher,
+                                                       kindsBuf, auxBuf, startBuf, endBuf, nlBuf, spBuf)
+                                spCount = count
+                            }
+                            nlCount = count
+                        }
+                        endCount = count
+                    }
+                    startCount = count
+                }
+                auxCount = count
+            }
+            kindsCount = count
         }
+        self.comments = comments
+        self.kinds = kinds
+        self.aux = aux
+        self.starts = starts
+        self.ends = ends
+        self.newlineBefore = newlineBefore
+        self.spaceBefore = spaceBefore
+        matcher.finish(count: count)
+        match = matcher.balanced ? matcher.result(count: count)
+            : BracketMatcher.recover(kinds: kinds, starts: starts, newlineBefore: newlineBefore, aux: aux, bytes: bytes)
+    }
+
+    /// The loop of `init`: trivia dropped (remembered as the flags of the next token), string
+    /// literals folded, brackets matched. Returns how many tokens it wrote.
+    private static func fill(_ tokens: [Token], _ bytes: [UInt8], _ comments: inout [Range<Int>], _ matcher: inout BracketMatcher,
+                             _ kindsBuf: UnsafeMutableBufferPointer<TokenKind>, _ auxBuf: UnsafeMutableBufferPointer<UInt8>,
+                             _ startBuf: UnsafeMutableBufferPointer<Int32>, _ endBuf: UnsafeMutableBufferPointer<Int32>,
+                             _ nlBuf: UnsafeMutableBufferPointer<Bool>, _ spBuf: UnsafeMutableBufferPointer<Bool>) -> Int {
+        let n = tokens.count
         var count = 0
         var sawNewline = true
         var sawSpace = true
-        var comments: [Range<Int>] = []
-        // Brackets are matched in the same loop (first pass; see `BracketMatcher`).
-        var matcher = BracketMatcher(capacity: n)
-        defer { matcher.deallocate() }
         tokens.withUnsafeBufferPointer { toks in
             bytes.withUnsafeBufferPointer { buf in
                 var i = 0
@@ -107,16 +138,7 @@ final class TokenView {
                 }
             }
         }
-        self.comments = comments
-        kinds = Array(UnsafeBufferPointer(start: kindsBuf, count: count))
-        aux = Array(UnsafeBufferPointer(start: auxBuf, count: count))
-        starts = Array(UnsafeBufferPointer(start: startBuf, count: count))
-        ends = Array(UnsafeBufferPointer(start: endBuf, count: count))
-        newlineBefore = Array(UnsafeBufferPointer(start: nlBuf, count: count))
-        spaceBefore = Array(UnsafeBufferPointer(start: spBuf, count: count))
-        matcher.finish(count: count)
-        match = matcher.balanced ? matcher.result(count: count)
-            : BracketMatcher.recover(kinds: kinds, starts: starts, newlineBefore: newlineBefore, aux: aux, bytes: bytes)
+        return count
     }
 
     @inline(__always) func start(_ i: Int) -> Int { Int(starts[i]) }
