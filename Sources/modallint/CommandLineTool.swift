@@ -326,6 +326,10 @@ enum CommandLineTool {
         for root in indexRoots {
             for f in found(root).interfaceFiles where seenBoards.insert(f).inserted { allBoards.append(f) }
         }
+        // Files in one canonical order (bytewise by path), whatever the order of the paths
+        // given: the project, and so the output, is the same for any order.
+        allPaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        allBoards.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let reportBoardSet = Set(reportBoards)
         var boards: [SourceFile] = []
         var reportOnBoards: Set<Int> = []

@@ -127,6 +127,22 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(one.out, eight.out)
     }
 
+    /// The same files given in another order give the same output (the project is read in
+    /// one canonical order), for every reporter that lists findings.
+    func testOutputIsIdenticalForAnyOrderOfPaths() throws {
+        let corpus = TestSupport.packageRoot + "/SamplesCorpus"
+        let folders = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.first?.isNumber == true }.sorted().map { corpus + "/" + $0 }
+        XCTAssertGreaterThan(folders.count, 10)
+        let shuffled = folders.enumerated().sorted { ($0.offset * 7919) % folders.count < ($1.offset * 7919) % folders.count }.map { $0.element }
+        XCTAssertNotEqual(shuffled, folders)
+        for reporter in ["json", "xcode", "sarif"] {
+            let a = try run(["--quiet", "--reporter", reporter] + folders)
+            let b = try run(["--quiet", "--reporter", reporter] + shuffled.reversed())
+            XCTAssertFalse(a.out.isEmpty)
+            XCTAssertEqual(a.out, b.out, reporter)
+        }
+    }
+
     func testVersionAndRules() throws {
         XCTAssertEqual(try run(["--version"]).out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count, 3)
         let rules = try run(["rules"]).out
