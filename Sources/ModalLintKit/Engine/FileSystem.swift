@@ -65,9 +65,10 @@ public enum FileSystem {
     }
 
     /// Reads a whole regular file.
-    /// The largest file analysed: byte offsets are 32-bit (`Token`, the parser's views),
-    /// and no real source file comes near it. Larger files are reported, not analysed.
-    public static let maximumFileSize = Int(Int32.max)
+    /// The largest file analysed: offsets and token indices are signed 32-bit (`TokenView`,
+    /// and `BracketMatcher` marks a soft end as `-(index + 2)`), and no real source file comes
+    /// near it. Larger files are reported, not analysed.
+    public static let maximumFileSize = Int(Int32.max) - 3
 
     static func tooLarge(_ size: Int) -> String {
         "too large to analyse (\(size) bytes; the limit is \(maximumFileSize) bytes)"

@@ -365,6 +365,12 @@ final class StripedLocks: @unchecked Sendable {
         }
     }
 
+    deinit {
+        for i in 0..<count { pthread_mutex_destroy(locks + i) }
+        locks.deinitialize(count: count)
+        locks.deallocate()
+    }
+
     func withLock<R>(for object: AnyObject, _ body: () -> R) -> R {
         let k = Int((UInt(bitPattern: ObjectIdentifier(object)) >> 6) & UInt(count - 1))
         pthread_mutex_lock(locks + k)
