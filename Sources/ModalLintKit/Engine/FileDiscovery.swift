@@ -48,7 +48,15 @@ public enum FileDiscovery {
                 let full = dir == "/" ? "/" + name : dir + "/" + name
                 var kind = entry.kind
                 if kind == .unknown {
-                    kind = FileSystem.isSymlink(full) ? .symlink : (FileSystem.kind(of: full) == .directory ? .directory : (FileSystem.kind(of: full) == .file ? .file : .other))
+                    if FileSystem.isSymlink(full) {
+                        kind = .symlink
+                    } else {
+                        switch FileSystem.kind(of: full) {
+                        case .directory: kind = .directory
+                        case .file: kind = .file
+                        default: kind = .other
+                        }
+                    }
                 }
                 switch kind {
                 case .directory:

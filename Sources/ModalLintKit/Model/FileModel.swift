@@ -272,6 +272,13 @@ public struct Assignment: Sendable {
     public var context: Context
 }
 
+extension Assignment {
+    /// Whether this is `name = …` (or `self.name = …`): the local or property gets a new value.
+    public func replaces(_ name: String) -> Bool {
+        op == "=" && target.localPathCount == 1 && target.localRoot == name
+    }
+}
+
 /// A `let`/`var` binding, an `if let`/`guard let`, a `for` or closure parameter.
 public struct Binding: Sendable {
     public enum Kind: String, Sendable { case `let`, `var`, conditional, loop, closureParameter }
@@ -355,9 +362,11 @@ final class FactGroupSet: @unchecked Sendable {
 /// lazily built state needs no lock per object.
 final class StripedLocks: @unchecked Sendable {
     private let locks: UnsafeMutablePointer<pthread_mutex_t>
-    private let count = 64
+    private let count: Int
 
-    init() {
+    /// `count` must be a power of two.
+    init(count: Int = 64) {
+        self.count = count
         locks = .allocate(capacity: count)
         for i in 0..<count {
             (locks + i).initialize(to: pthread_mutex_t())

@@ -13,7 +13,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The summary of each class the project declares or extends (made on first request:
     /// the rules ask for a small part of them; see `summary(of:)`).
     private var summaryCache: [String: TypeSummary?] = [:]
-    private let summaryLock = StripedLocks()
+    private let summaryLock = StripedLocks(count: 1)
     /// Per file: assignments inside types, controller aliases, mentions (for summaries).
     private var facts: [FileTypeFacts] = []
     /// The superclass named by each project class (first inherited type of a class declaration).

@@ -87,10 +87,8 @@ public struct StyleSetTooLateRule: Rule {
             if let p = m.calls(inFunction: a.context.function, from: declared, to: a.range.lowerBound).reversed().lazy.map({ m.calls[Int($0)] }).first(where: { c in
                 PresentCall.isUIKitShape(c) && c.arguments[0].value.localPath == [owner] && c.nameRange.lowerBound < a.range.lowerBound
                     && m.block(a.context.block, isInside: c.context.block)
-            }), !m.assignments(inFunction: a.context.function, from: p.range.lowerBound, to: a.range.lowerBound).contains(where: {
-                let r = m.assignments[Int($0)]
-                return r.op == "=" && r.target.localPathCount == 1 && r.target.localRoot == owner
-            }) {
+            }), !m.assignments(inFunction: a.context.function, from: p.range.lowerBound, to: a.range.lowerBound)
+                .contains(where: { m.assignments[Int($0)].replaces(owner) }) {
                 result.append(ctx.diagnostic(Self.description, at: a.range.lowerBound,
                     "`\(owner).modalPresentationStyle` is set after `present` started the presentation: it has no effect on it",
                     notes: [ctx.note("presented here", file: ctx.fileIndex, at: p.nameRange.lowerBound)]))

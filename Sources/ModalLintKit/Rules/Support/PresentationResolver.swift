@@ -250,7 +250,7 @@ public struct PresentationResolver {
             var reassigned: Assignment? = nil
             for k in m.assignments(inFunction: context.function, from: b.range.lowerBound + 1, to: offset).reversed() {
                 let a = m.assignments[Int(k)]
-                if a.op == "=", a.target.localPathCount == 1, a.target.localRoot == name { reassigned = a; break }
+                if a.replaces(name) { reassigned = a; break }
             }
             if let a = reassigned, m.block(context.block, isInside: a.context.block) {
                 // Reassigned on every path to the call: that value is presented.
@@ -265,7 +265,7 @@ public struct PresentationResolver {
                 }
                 for k in m.assignments(inFunction: context.function, from: b.range.lowerBound + 1, to: offset) {
                     let a = m.assignments[Int(k)]
-                    guard a.op == "=", a.target.localPathCount == 1, a.target.localRoot == name else { continue }
+                    guard a.replaces(name) else { continue }
                     // Many candidate values: too many paths to judge.
                     guard values.count < 8 else { return .unknown }
                     values.append(resolve(a.value, file: fileIndex, at: a.range.lowerBound, context: a.context, depth: depth + 1))
