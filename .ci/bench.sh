@@ -50,6 +50,23 @@ for _ in $(seq "$runs"); do /usr/bin/time -f "%e %M" "$bin" --quiet --no-progres
 awk -v b="$bytes" '{printf "%.1f\n", b / 1e6 / $1}' /tmp/modallint-one.txt | stats; echo " MB/s"
 awk '{print $2 / 1024}' /tmp/modallint-one.txt | stats; echo " MB peak"
 
+echo "== full lint, json output, every app its own project, one process (--project-per-path)"
+for _ in $(seq "$runs"); do /usr/bin/time -f "%e %M %U %S" "$bin" --quiet --no-progress --reporter json --project-per-path "$apps"/*/ 2>&1 > /dev/null | tail -n 1; done > /tmp/modallint-per-path.txt
+awk -v b="$bytes" '{printf "%.1f\n", b / 1e6 / $1}' /tmp/modallint-per-path.txt | stats; echo " MB/s"
+awk '{print $2 / 1024}' /tmp/modallint-per-path.txt | stats; echo " MB peak"
+
+echo "== the same over 1x, 2x and 4x copies of the apps (--project-per-path, copies made in a temporary folder)"
+copies=$(mktemp -d)
+trap 'rm -rf "$copies"' EXIT
+for k in 1 2 3 4; do mkdir -p "$copies/copy$k" && cp -r "$apps"/*/ "$copies/copy$k/"; done
+for n in 1 2 4; do
+  set -- ; for k in $(seq "$n"); do set -- "$@" "$copies/copy$k"/*/; done
+  for _ in $(seq "$runs"); do /usr/bin/time -f "%e %M %U %S" "$bin" --quiet --no-progress --reporter json --project-per-path "$@" 2>&1 > /dev/null | tail -n 1; done > /tmp/modallint-scale-$n.txt
+  printf "%sx: " "$n"; awk '{print $1}' /tmp/modallint-scale-$n.txt | stats; printf " s wall; "
+  awk '{print $3 + $4}' /tmp/modallint-scale-$n.txt | stats; printf " s CPU; "
+  awk '{print $2 / 1024}' /tmp/modallint-scale-$n.txt | stats; echo " MB peak"
+done
+
 echo "== pre-commit sized: one changed file, its whole project indexed (the largest app)"
 largest=$(du -s --apparent-size "$apps"/*/ | sort -n | tail -n 1 | cut -f2)
 file=$(cd "$largest" && find . -name '*ViewController.swift' | LC_ALL=C sort | head -n 1)

@@ -41,6 +41,8 @@ enum CommandLineTool {
       --report-sheet-aware   implicit_presentation_style also reports sheets configured in code
       --project-root DIR     Index this folder (default: nearest folder up with Package.swift,
                              an .xcodeproj/.xcworkspace or .git)
+      --project-per-path     Each PATH is its own project: indexed alone and freed before
+                             the next (an audit of several apps in one run), one report
       --jobs N               Threads (default: all cores); output is identical for any N
       --stdin-path PATH      Read one file's source from standard input and report it as PATH
                              (for editors); the project around PATH is still indexed
@@ -182,6 +184,7 @@ enum CommandLineTool {
         var baselinePath: String? = nil
         var writeBaselinePath: String? = nil
         var reporterGiven = false
+        var projectPerPath = false
         var cliConfig = configuration
         var paths: [String] = []
         var i = 0
@@ -214,6 +217,7 @@ enum CommandLineTool {
             case "--touch": guard let v = value() else { return usageError("--touch needs a FILE") }; touchPath = v
             case "--stdin-path": guard let v = value() else { return usageError("--stdin-path needs a PATH") }; stdinPath = v
             case "--strict": configuration.strict = true
+            case "--project-per-path": projectPerPath = true
             case "--quiet": quiet = true
             case "--progress": showProgress = true
             case "--no-progress": showProgress = false
@@ -274,121 +278,170 @@ enum CommandLineTool {
         }
         if paths.isEmpty && stdinSource == nil { paths = ["."] }
 
-        // What to report on, and what to index.
-        var reportPaths: [String] = []
-        var reportBoards: [String] = []
-        var indexRoots: [String] = []
-        // Each folder is walked once (reporting and indexing share the walk).
-        var walks: [String: FileDiscovery.Found] = [:]
-        func found(_ root: String) -> FileDiscovery.Found {
-            if let f = walks[root] { return f }
-            let f = FileDiscovery.find(under: root)
-            walks[root] = f
-            return f
-        }
-        // Folders that cannot be listed hide their files: reported like unreadable files.
-        var unlistable: [FileSystem.ReadError] = []
-        for p in paths {
-            let abs = FileDiscovery.absolute(p)
-            switch FileSystem.kind(of: abs) {
-            case .directory:
-                indexRoots.append(abs)
-                let f = found(abs)
-                reportPaths += f.swiftFiles
-                reportBoards += f.interfaceFiles
-                unlistable += f.unlistable
-            case .file:
-                if abs.hasSuffix(".storyboard") || abs.hasSuffix(".xib") { reportBoards.append(abs) } else { reportPaths.append(abs) }
-                if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: abs) { indexRoots.append(root) }
-            default:
-                Output.error("error: \(p): no such file or directory\n")
-                return 2
-            }
-        }
-        if let s = stdinSource, let root = projectRoot { indexRoots.append(root); _ = s }
-        var allPaths = reportPaths
-        var seen = Set(allPaths)
-        if let s = stdinSource { seen.insert(s.path) }
-        for root in indexRoots {
-            for f in found(root).swiftFiles where seen.insert(f).inserted { allPaths.append(f) }
-        }
-        if let base = configRoot, !(included.isEmpty && excluded.isEmpty) {
-            func keep(_ p: String) -> Bool {
-                let rel = Baseline.relative(p, to: base)
-                if !included.isEmpty && !included.contains(where: { Glob.matches($0, rel) }) { return false }
-                return !excluded.contains(where: { Glob.matches($0, rel) })
-            }
-            reportPaths = reportPaths.filter(keep)
-            reportBoards = reportBoards.filter(keep)
-        }
-        var allBoards = reportBoards
-        var seenBoards = Set(allBoards)
-        for root in indexRoots {
-            for f in found(root).interfaceFiles where seenBoards.insert(f).inserted { allBoards.append(f) }
-        }
-        // Files in one canonical order (bytewise by path), whatever the order of the paths
-        // given: the project, and so the output, is the same for any order.
-        allPaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        allBoards.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let reportBoardSet = Set(reportBoards)
-        var boards: [SourceFile] = []
-        var reportOnBoards: Set<Int> = []
-        let boardContents = Analyzer.parallelMap(allBoards.count, jobs: jobs) { FileSystem.read(allBoards[$0]) }
-        for (path, content) in zip(allBoards, boardContents) {
-            if case .success(let bytes) = content {
-                if reportBoardSet.contains(path) { reportOnBoards.insert(boards.count) }
-                boards.append(SourceFile(path: path, bytes: bytes))
-            }
-        }
-        let reportSet = Set(reportPaths)
-        var files: [SourceFile] = []
-        var reportOn: Set<Int> = []
-        var fileErrors: [Diagnostic] = []
-        var reportedFolders = Set<String>()
-        for e in unlistable where reportedFolders.insert(e.path).inserted {
-            fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be listed: \(e.reason)",
-                                         path: e.path, location: SourceLocation(line: 1, column: 1), offset: 0))
-        }
-        if let s = stdinSource {
-            reportOn.insert(0)
-            files.append(SourceFile(path: s.path, bytes: s.bytes))
-        }
-        // Read on all cores (each read is a few system calls and a copy), used in order.
-        let contents = Analyzer.parallelMap(allPaths.count, jobs: jobs) { FileSystem.read(allPaths[$0]) }
-        for (path, content) in zip(allPaths, contents) {
-            switch content {
-            case .success(let bytes):
-                if reportSet.contains(path) { reportOn.insert(files.count) }
-                files.append(SourceFile(path: path, bytes: bytes))
-            case .failure(let e):
-                // A file that cannot be read is reported, and every other file still analysed.
-                if reportSet.contains(path) {
-                    fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be read: \(e.reason)",
-                                                 path: path, location: SourceLocation(line: 1, column: 1), offset: 0))
+        // What to report on, and what to index: all PATHs as one project, or with
+        // --project-per-path each PATH as its own project (indexed alone, freed before the next,
+        // reported together).
+        if projectPerPath {
+            let absolutes = paths.map(FileDiscovery.absolute)
+            for (x, a) in absolutes.enumerated() {
+                for (y, b) in absolutes.enumerated() where x != y && (a == b || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")) {
+                    return usageError("--project-per-path: \(paths[y]) is inside \(paths[x]); give projects that do not overlap")
                 }
             }
         }
-        if reportOn.isEmpty && !fileErrors.isEmpty {
-            for d in fileErrors { Output.error("error: \(d.path): \(d.message)\n") }
+        for p in paths where FileSystem.kind(of: FileDiscovery.absolute(p)) == .missing {
+            Output.error("error: \(p): no such file or directory\n")
             return 2
         }
-        var analyzer = Analyzer(configuration: configuration, jobs: jobs)
-        if showProgress && !quiet {
-            let started = Clock.seconds()
-            analyzer.progress = { done, total in
-                let elapsed = Clock.seconds() - started
-                let tenths = Int(elapsed * 10)
-                Output.error("\r[modallint] \(done)/\(total) files, \(tenths / 10).\(tenths % 10) s" + (done == total ? "\n" : ""))
-            }
-        }
-        let result = analyzer.run(files: files, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
-        // The process ends right after reporting: keep the models alive instead of spending
-        // time freeing millions of small objects one by one.
-        retainedForExit = result.index
-        var diagnostics = (result.diagnostics + fileErrors).sorted(by: Diagnostic.ordered)
+        let projects: [[String]] = projectPerPath && paths.count > 1 ? paths.map { [$0] } : [paths]
+        var collected: [Diagnostic] = []
+        var collectedPrints: [Baseline.Entry] = []
+        var collectedErrors: [Diagnostic] = []
+        var reportedFiles = 0
+        let needPrints = writeBaselinePath != nil || baselinePath != nil
         let baseRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
+        for (projectNumber, paths) in projects.enumerated() {
+            var reportPaths: [String] = []
+            var reportBoards: [String] = []
+            var indexRoots: [String] = []
+            // Each folder is walked once (reporting and indexing share the walk).
+            var walks: [String: FileDiscovery.Found] = [:]
+            func found(_ root: String) -> FileDiscovery.Found {
+                if let f = walks[root] { return f }
+                let f = FileDiscovery.find(under: root)
+                walks[root] = f
+                return f
+            }
+            // Folders that cannot be listed hide their files: reported like unreadable files.
+            var unlistable: [FileSystem.ReadError] = []
+            for p in paths {
+                let abs = FileDiscovery.absolute(p)
+                switch FileSystem.kind(of: abs) {
+                case .directory:
+                    indexRoots.append(abs)
+                    let f = found(abs)
+                    reportPaths += f.swiftFiles
+                    reportBoards += f.interfaceFiles
+                    unlistable += f.unlistable
+                case .file:
+                    if abs.hasSuffix(".storyboard") || abs.hasSuffix(".xib") { reportBoards.append(abs) } else { reportPaths.append(abs) }
+                    if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: abs) { indexRoots.append(root) }
+                default:
+                    Output.error("error: \(p): no such file or directory\n")
+                    return 2
+                }
+            }
+            if let s = stdinSource, let root = projectRoot { indexRoots.append(root); _ = s }
+            var allPaths = reportPaths
+            var seen = Set(allPaths)
+            if let s = stdinSource { seen.insert(s.path) }
+            for root in indexRoots {
+                for f in found(root).swiftFiles where seen.insert(f).inserted { allPaths.append(f) }
+            }
+            if let base = configRoot, !(included.isEmpty && excluded.isEmpty) {
+                func keep(_ p: String) -> Bool {
+                    let rel = Baseline.relative(p, to: base)
+                    if !included.isEmpty && !included.contains(where: { Glob.matches($0, rel) }) { return false }
+                    return !excluded.contains(where: { Glob.matches($0, rel) })
+                }
+                reportPaths = reportPaths.filter(keep)
+                reportBoards = reportBoards.filter(keep)
+            }
+            var allBoards = reportBoards
+            var seenBoards = Set(allBoards)
+            for root in indexRoots {
+                for f in found(root).interfaceFiles where seenBoards.insert(f).inserted { allBoards.append(f) }
+            }
+            // Files in one canonical order (bytewise by path), whatever the order of the paths
+            // given: the project, and so the output, is the same for any order.
+            allPaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            allBoards.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let reportBoardSet = Set(reportBoards)
+            var boards: [SourceFile] = []
+            var reportOnBoards: Set<Int> = []
+            let boardContents = Analyzer.parallelMap(allBoards.count, jobs: jobs) { FileSystem.read(allBoards[$0]) }
+            for (path, content) in zip(allBoards, boardContents) {
+                if case .success(let bytes) = content {
+                    if reportBoardSet.contains(path) { reportOnBoards.insert(boards.count) }
+                    boards.append(SourceFile(path: path, bytes: bytes))
+                }
+            }
+            let reportSet = Set(reportPaths)
+            var files: [SourceFile] = []
+            var reportOn: Set<Int> = []
+            var fileErrors: [Diagnostic] = []
+            var reportedFolders = Set<String>()
+            for e in unlistable where reportedFolders.insert(e.path).inserted {
+                fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be listed: \(e.reason)",
+                                             path: e.path, location: SourceLocation(line: 1, column: 1), offset: 0))
+            }
+            if let s = stdinSource {
+                reportOn.insert(0)
+                files.append(SourceFile(path: s.path, bytes: s.bytes))
+            }
+            // Read on all cores (each read is a few system calls and a copy), used in order.
+            let contents = Analyzer.parallelMap(allPaths.count, jobs: jobs) { FileSystem.read(allPaths[$0]) }
+            for (path, content) in zip(allPaths, contents) {
+                switch content {
+                case .success(let bytes):
+                    if reportSet.contains(path) { reportOn.insert(files.count) }
+                    files.append(SourceFile(path: path, bytes: bytes))
+                case .failure(let e):
+                    // A file that cannot be read is reported, and every other file still analysed.
+                    if reportSet.contains(path) {
+                        fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be read: \(e.reason)",
+                                                     path: path, location: SourceLocation(line: 1, column: 1), offset: 0))
+                    }
+                }
+            }
+            collectedErrors += fileErrors
+            reportedFiles += reportOn.count
+            // Nothing readable to report on: the errors alone are the outcome (exit 2 below).
+            if reportOn.isEmpty && !fileErrors.isEmpty { continue }
+            var analyzer = Analyzer(configuration: configuration, jobs: jobs)
+            if showProgress && !quiet {
+                let started = Clock.seconds()
+                analyzer.progress = { done, total in
+                    let elapsed = Clock.seconds() - started
+                    let tenths = Int(elapsed * 10)
+                    Output.error("\r[modallint] \(done)/\(total) files, \(tenths / 10).\(tenths % 10) s" + (done == total ? "\n" : ""))
+                }
+            }
+            // Only `models` outlives the block (for all but the last project): the index is
+            // gone at its end, and the models are then freed on all cores before the next.
+            var models: [FileModel] = []
+            do {
+                let result = analyzer.run(files: files, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
+                if needPrints {
+                    collectedPrints += Baseline.fingerprints(result.diagnostics, models: result.models, storyboards: result.storyboards, root: baseRoot)
+                }
+                collected += result.diagnostics
+                // The process ends right after reporting: keep the last project's models alive
+                // instead of spending time freeing millions of small objects one by one (the
+                // projects before it are freed as the loop goes on, so memory stays that of one).
+                if projectNumber == projects.count - 1 { retainedForExit = result.index } else { models = result.models }
+            }
+            files = []
+            Analyzer.release(&models, jobs: jobs)
+        }
+        if reportedFiles == 0 && !collectedErrors.isEmpty {
+            for d in collectedErrors { Output.error("error: \(d.path): \(d.message)\n") }
+            return 2
+        }
+        // Findings of all projects in one order; fingerprints travel with their finding.
+        var fileErrorPrints: [Baseline.Entry] = []
+        if needPrints { fileErrorPrints = Baseline.fingerprints(collectedErrors, models: [], storyboards: [], root: baseRoot) }
+        let ordered = zip(collected + collectedErrors, needPrints ? collectedPrints + fileErrorPrints : [])
+        var diagnostics: [Diagnostic]
+        var prints: [Baseline.Entry] = []
+        if needPrints {
+            let pairs = ordered.sorted { Diagnostic.ordered($0.0, $1.0) }
+            diagnostics = pairs.map { $0.0 }
+            prints = pairs.map { $0.1 }
+        } else {
+            diagnostics = (collected + collectedErrors).sorted(by: Diagnostic.ordered)
+        }
         if let wb = writeBaselinePath {
-            let prints = Baseline.fingerprints(diagnostics, models: result.models, storyboards: result.storyboards, root: baseRoot)
             if let e = FileSystem.writeAtomically(wb, Array(Baseline(entries: prints).serialised().utf8)) {
                 Output.error("error: \(e)\n")
                 return 2
@@ -403,7 +456,6 @@ enum CommandLineTool {
                 Output.error("\(f)\n")
                 return 2
             case .success(let baseline):
-                let prints = Baseline.fingerprints(diagnostics, models: result.models, storyboards: result.storyboards, root: baseRoot)
                 let (kept, stale) = baseline.filter(diagnostics, fingerprints: prints)
                 if !quiet {
                     Output.error("Baseline: \(diagnostics.count - kept.count) finding\(diagnostics.count - kept.count == 1 ? "" : "s") hidden, \(stale) stale entr\(stale == 1 ? "y" : "ies") no longer match anything.\n")
@@ -426,7 +478,7 @@ enum CommandLineTool {
             Output.write(text)
         }
         if !quiet && reporterName == "xcode" {
-            Output.error("Done linting: \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(reportOn.count) file\(reportOn.count == 1 ? "" : "s").\n")
+            Output.error("Done linting: \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(reportedFiles) file\(reportedFiles == 1 ? "" : "s").\n")
         }
         if let t = touchPath, let e = FileSystem.writeAtomically(t, Array("\(diagnostics.count) findings\n".utf8)) {
             Output.error("error: \(e)\n")

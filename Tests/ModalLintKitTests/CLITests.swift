@@ -143,6 +143,40 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// `--project-per-path`: each folder is indexed alone. Another app's class of the same name
+    /// (here styled in its init) no longer hides a finding, the report equals the separate
+    /// runs', a baseline written that way hides them all, and overlapping folders are refused.
+    func testProjectPerPathIndexesEachFolderAlone() throws {
+        let app = try makeProject()
+        let other = try makeProject()
+        // The name is assembled so that this source never appears whole in the test binary
+        // (HostileInputTests analyses that binary beside a class of the same name).
+        let name = "Detail" + "ViewController"
+        try """
+        import UIKit
+        final class \(name): UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                modalPresentationStyle = .fullScreen
+            }
+        }
+        """.write(to: other.appendingPathComponent("Detail.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n".write(to: other.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
+        // As one project the two DetailViewControllers are merged, and the styled one wins.
+        XCTAssertFalse(try run(["--quiet", app.path, other.path]).out.contains("warning:"))
+        let separate = try run(["--quiet", "--project-per-path", app.path, other.path])
+        XCTAssertEqual(separate.out, try run(["--quiet", app.path]).out + (try run(["--quiet", other.path]).out))
+        XCTAssertTrue(separate.out.contains("\(app.path)/Feed.swift:5:9: warning: "), separate.out)
+        // The same with the folders given the other way round.
+        XCTAssertEqual(try run(["--quiet", "--project-per-path", other.path, app.path]).out, separate.out)
+        let baseline = app.appendingPathComponent("baseline.json").path
+        XCTAssertEqual(try run(["--quiet", "--project-per-path", "--write-baseline", baseline, app.path, other.path]).status, 0)
+        XCTAssertEqual(try run(["--quiet", "--project-per-path", "--baseline", baseline, app.path, other.path]).out, "")
+        let nested = try run(["--project-per-path", app.path, app.appendingPathComponent(".git").path])
+        XCTAssertEqual(nested.status, 2)
+        XCTAssertTrue(nested.err.contains("is inside"), nested.err)
+    }
+
     func testVersionAndRules() throws {
         XCTAssertEqual(try run(["--version"]).out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count, 3)
         let rules = try run(["rules"]).out

@@ -85,6 +85,8 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     public func model(_ ref: TypeRef) -> FileModel { models[ref.file] }
+    /// Whether file `file` spells one of `FileTypeFacts.needles` (see `RuleContext`).
+    public func mentionsPresentationNames(file: Int) -> Bool { facts[file].mentionsPresentation }
     public func decl(_ ref: TypeRef) -> TypeDecl { models[ref.file].types[ref.type] }
     public func function(_ ref: FunctionRef) -> FunctionDecl { models[ref.file].functions[ref.function] }
 

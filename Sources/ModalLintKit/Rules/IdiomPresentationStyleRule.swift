@@ -64,6 +64,8 @@ public struct IdiomPresentationStyleRule: Rule {
 
     public init() {}
 
+    /// In `modalPresentationStyle` and `UIModalPresentationStyle`.
+    static let styleNeedle = Array("odalPresentationStyle".utf8)
     static let directNeedles: [[UInt8]] = ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "UIScreen"].map { Array($0.utf8) }
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
@@ -93,8 +95,14 @@ public struct IdiomPresentationStyleRule: Rule {
             result.append(ctx.diagnostic(Self.description, at: offset,
                 "The presentation style is chosen by \(how): on iPad split screen, slide over and large iPhones it is wrong; present with the regular-width style and adapt with adaptivePresentationStyle(for:traitCollection:)"))
         }
-        // if / guard / switch whose branches set a style.
-        for c in m.conditions where c.kind == .if || c.kind == .guard || c.kind == .switch {
+        // if / guard / switch whose branches set a style: an assignment to
+        // `modalPresentationStyle` or a return from a function or property this file types
+        // `UIModalPresentationStyle`; a file that spells neither has none.
+        let choosesStyle = ctx.spells(Self.styleNeedle)
+        for ci in m.conditions.indices where choosesStyle {
+            let kind = m.conditions[ci].kind
+            guard kind == .if || kind == .guard || kind == .switch else { continue }
+            let c = m.conditions[ci]
             guard let how = c.expressions.lazy.compactMap({ idiomKind($0, function: c.context.function) }).first else { continue }
             var blocks = c.branches
             if c.kind == .guard, let parent = c.context.block { blocks.append(parent) }
@@ -122,7 +130,8 @@ public struct IdiomPresentationStyleRule: Rule {
         }
         // Only ternaries whose condition reads the idiom are worth visiting; find the
         // expressions that hold them (assignment values, arguments, initialisers, returns).
-        let idiomTernaries = m.conditions.filter { $0.kind == .ternary && idiomKind($0.expressions[0], function: $0.context.function) != nil }.map { $0.range }
+        let idiomTernaries = m.conditions.indices.lazy.filter { m.conditions[$0].kind == .ternary }.map { m.conditions[$0] }
+            .filter { idiomKind($0.expressions[0], function: $0.context.function) != nil }.map { $0.range }
         if !idiomTernaries.isEmpty {
             func holdsOne(_ r: Range<Int>) -> Bool { idiomTernaries.contains { r.contains($0.lowerBound) || r == $0 } }
             func visit(_ e: Expr, _ function: Int?) {

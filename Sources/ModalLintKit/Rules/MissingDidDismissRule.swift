@@ -68,9 +68,10 @@ public struct MissingDidDismissRule: Rule {
         let m = ctx.model
         var result: [Diagnostic] = []
         var seen: Set<String> = []
+        let protocols = UIKitFacts.adaptiveDelegateProtocols.sorted()
         for (ti, t) in m.types.enumerated() where t.kind == .class || t.kind == .extension || t.kind == .struct || t.kind == .actor {
             guard seen.insert(t.name).inserted else { continue }
-            for proto in UIKitFacts.adaptiveDelegateProtocols.sorted() {
+            for proto in protocols {
                 guard let ref = ctx.index.adoption(of: proto, by: t.name), ref.file == ctx.fileIndex, ref.type == ti || m.types[ref.type].name == t.name else { continue }
                 let s = ctx.index.inheritedSummary(t.name)
                 if s.methods.contains(.presentationControllerDidDismiss) { break }

@@ -40,6 +40,8 @@ public struct ModalInPresentationSearchRule: Rule {
     public init() {}
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        // Every finding is an `isModalInPresentation` assignment in this file.
+        guard ctx.mentionsPresentationNames else { return [] }
         let m = ctx.model
         var result: [Diagnostic] = []
         for a in m.assignments {

@@ -41,7 +41,11 @@ public struct PresentationControllerBeforeStyleRule: Rule {
 
     static let lazyControllers: Set<String> = ["presentationController", "popoverPresentationController", "sheetPresentationController"]
 
+    static let transitioningDelegate = Array("transitioningDelegate".utf8)
+
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        // Every finding needs a `modalPresentationStyle` or `transitioningDelegate` assignment.
+        guard ctx.mentionsPresentationNames || ctx.spells(Self.transitioningDelegate) else { return [] }
         let m = ctx.model
         var result: [Diagnostic] = []
         let decisive = m.assignments.compactMap { a -> (owner: [String], offset: Int, function: Int?, block: Int?, what: String, style: String?)? in

@@ -53,6 +53,15 @@ public struct RuleContext {
     }
 
     public var model: FileModel { index.models[fileIndex] }
+
+    /// Whether this file spells `modalPresentationStyle`, `isModalInPresentation` or
+    /// `…presentationController` (computed once per file by the index). A rule whose findings
+    /// all need an assignment to one of them can skip a file that spells none: identifiers
+    /// are spelt out in the bytes.
+    public var mentionsPresentationNames: Bool { index.mentionsPresentationNames(file: fileIndex) }
+
+    /// Whether this file's bytes contain `needle` (a libc search, no Swift work per byte).
+    public func spells(_ needle: [UInt8]) -> Bool { model.file.bytes[...].containsSubsequence(needle) }
     public var path: String { model.file.path }
 
     /// A diagnostic at a byte offset of this file.

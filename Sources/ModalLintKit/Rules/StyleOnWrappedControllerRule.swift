@@ -40,6 +40,8 @@ public struct StyleOnWrappedControllerRule: Rule {
     public init() {}
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        // Every finding sets `modalPresentationStyle` or `presentationController?.delegate`.
+        guard ctx.mentionsPresentationNames else { return [] }
         let m = ctx.model
         let roots = FlowFacts.wrappedRoots(in: m)
         guard !roots.isEmpty else { return [] }

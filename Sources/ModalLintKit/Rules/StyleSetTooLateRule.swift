@@ -68,6 +68,8 @@ public struct StyleSetTooLateRule: Rule {
     }
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        // Every finding is a `modalPresentationStyle` assignment in this file.
+        guard ctx.mentionsPresentationNames else { return [] }
         let m = ctx.model
         var result: [Diagnostic] = []
         for (owner, a) in FlowFacts.styleAssignments(in: m) {

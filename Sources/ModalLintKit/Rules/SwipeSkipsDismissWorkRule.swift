@@ -114,7 +114,8 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         let m = ctx.model
         var result: [Diagnostic] = []
         // Method handlers: @IBAction or #selector targets named like Done/Cancel/Save.
-        for (fi, f) in m.functions.enumerated() where f.kind == .function && Self.isHandlerName(f.name) {
+        for fi in m.functions.indices where m.functions[fi].kind == .function && Self.isHandlerName(m.functions[fi].name) {
+            let f = m.functions[fi]
             guard let ti = f.context.type else { continue }
             let typeName = m.types[ti].name
             guard f.attributes.contains("IBAction") || isSelectorTarget(f.name, of: typeName, ctx) else { continue }
@@ -126,7 +127,8 @@ public struct SwipeSkipsDismissWorkRule: Rule {
                 notes: [dismissNote]))
         }
         // Closure handlers: `UIAction { … }` for a Done/Cancel/Save button.
-        for (ci, c) in m.calls.enumerated() where c.name == "UIAction" {
+        for ci in m.calls.indices where m.calls[ci].name == "UIAction" {
+            let c = m.calls[ci]
             guard let ti = c.context.type, isHandlerAction(ci, c, m) else { continue }
             guard let closureArg = c.arguments.first(where: { $0.isTrailingClosure || $0.label == "handler" }),
                   case .closure(_, let range) = closureArg.value else { continue }
