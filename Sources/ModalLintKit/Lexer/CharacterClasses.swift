@@ -13,7 +13,12 @@ enum CharacterClasses {
     /// `[A-Za-z0-9_$]`
     @inline(__always)
     static func isASCIIIdentifierBody(_ b: UInt8) -> Bool {
-        isASCIIIdentifierHead(b) || (b >= 0x30 && b <= 0x39) || b == 0x24
+        // A bit per byte below 0x80: `$` 0x24 and `0-9` 0x30-0x39 in the low word; `A-Z`
+        // 0x41-0x5A, `_` 0x5F and `a-z` 0x61-0x7A in the high one. A shift and a mask.
+        let low: UInt64 = 0x03FF_0010_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        let word = b < 64 ? low : high
+        return b < 0x80 && (word >> UInt64(b & 63)) & 1 == 1
     }
 
     @inline(__always)

@@ -42,9 +42,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
 
     // MARK: Lookup
 
-    private static let tableSize = 512
+    fileprivate static let tableSize = 512
     /// Open-addressed table of keyword ids by a hash of the spelling.
-    private static let table: [UInt8] = {
+    fileprivate static let table: [UInt8] = {
         var t = [UInt8](repeating: 0, count: tableSize)
         for k in Keyword.allCases where k != .none {
             let bytes = Array(k.spelling.utf8)
@@ -54,32 +54,62 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
         }
         return t
     }()
-    private static let spellings: [[UInt8]] = Keyword.allCases.map { Array($0.spelling.utf8) }
+    fileprivate static let spellings: [[UInt8]] = Keyword.allCases.map { Array($0.spelling.utf8) }
 
     @inline(__always)
-    private static func hash(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int {
+    fileprivate static func hash(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int {
         let first = Int(buf[start])
         let last = Int(buf[start + count - 1])
         let second = count > 1 ? Int(buf[start + 1]) : 0
         return (count &* 97 &+ first &* 31 &+ second &* 7 &+ last &* 3) & (tableSize - 1)
     }
+}
+
+/// The keyword table as raw memory, made once and shared: the lexer keeps a copy of these
+/// three pointers, so looking a word up reads no lazily initialised global (each such read is
+/// a call) and retains no array.
+struct KeywordTable: @unchecked Sendable {
+    /// `Keyword.tableSize` slots, each a keyword's raw value or 0.
+    let slots: UnsafePointer<UInt8>
+    /// Per raw value: the spelling's length.
+    let lengths: UnsafePointer<UInt8>
+    /// Per raw value: the spelling in 16 bytes (zero-padded).
+    let spellings: UnsafePointer<UInt8>
+
+    static let shared = KeywordTable()
+
+    private init() {
+        let ids = Keyword.allCases.count
+        let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: Keyword.tableSize)
+        slots.initialize(from: Keyword.table, count: Keyword.tableSize)
+        let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: ids)
+        let spellings = UnsafeMutablePointer<UInt8>.allocate(capacity: ids * 16)
+        spellings.initialize(repeating: 0, count: ids * 16)
+        for (id, s) in Keyword.spellings.enumerated() {
+            lengths[id] = UInt8(s.count)
+            for (k, b) in s.prefix(16).enumerated() { spellings[id * 16 + k] = b }
+        }
+        self.slots = UnsafePointer(slots)
+        self.lengths = UnsafePointer(lengths)
+        self.spellings = UnsafePointer(spellings)
+    }
 
     /// The keyword spelled by `count` bytes at `start`, or `.none`.
     @inline(__always)
-    static func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Keyword {
+    func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Keyword {
         guard count >= 1 && count <= 15 else { return .none }
-        let t = table
-        var h = hash(buf, start, count)
+        var h = Keyword.hash(buf, start, count)
         while true {
-            let id = t[h]
+            let id = Int(slots[h])
             if id == 0 { return .none }
-            let s = spellings[Int(id)]
-            if s.count == count {
+            if Int(lengths[id]) == count {
+                let s = spellings + id * 16
                 var i = 0
                 while i < count && s[i] == buf[start + i] { i += 1 }
-                if i == count { return Keyword(rawValue: id)! }
+                // Raw values in the table are valid cases.
+                if i == count { return unsafeBitCast(UInt8(id), to: Keyword.self) }
             }
-            h = (h + 1) & (tableSize - 1)
+            h = (h + 1) & (Keyword.tableSize - 1)
         }
     }
 }

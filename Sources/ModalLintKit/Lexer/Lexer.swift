@@ -16,12 +16,22 @@ public enum Lexer {
         bytes.withUnsafeBufferPointer { buf in
             var state = LexerState(buf)
             state.run()
-            return state.tokens
+            return state.finishTokens()
         }
     }
 
     /// Lexes a source file.
     public static func tokenize(_ file: SourceFile) -> [Token] { tokenize(file.bytes) }
+
+    /// Lexes `bytes` and lends the tokens to `body` without making an array of them (the
+    /// parser reads them once, into its own view, and they are freed right after).
+    static func withTokens<R>(_ bytes: [UInt8], _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
+        bytes.withUnsafeBufferPointer { buf in
+            var state = LexerState(buf)
+            state.run()
+            return state.lendTokens(body)
+        }
+    }
 }
 
 /// One pending interpolation: the string to resume when its `)` arrives.
@@ -44,7 +54,13 @@ struct LexerState {
     let buf: UnsafeBufferPointer<UInt8>
     let n: Int
     var pos = 0
-    var tokens: [Token] = []
+    /// The tokens so far: `tokenCount` of `tokenCapacity` slots, grown by doubling. Raw
+    /// memory rather than an array: `emit` runs for every token, and an array append checks
+    /// uniqueness and capacity through calls each time.
+    private var tokenStorage: UnsafeMutablePointer<Token>
+    private var tokenCount = 0
+    private var tokenCapacity: Int
+    let keywords = KeywordTable.shared
     var stack: [InterpolationFrame] = []
     /// The last significant token's kind and detail (for regex, number and fixity
     /// decisions); trivia and stray characters leave it alone, as they are trivia to swiftc.
@@ -80,7 +96,50 @@ struct LexerState {
         // Real code has about one token (trivia included) per 4-5 bytes; reserving that much,
         // capped, saves most regrowth without reserving gigabytes for a huge or hostile file
         // (the array grows when the guess is short).
-        tokens.reserveCapacity(min(buf.count / 4, 1 << 22) + 16)
+        tokenCapacity = min(buf.count / 4, 1 << 22) + 16
+        tokenStorage = .allocate(capacity: tokenCapacity)
+    }
+
+    @inline(__always)
+    mutating func push(_ t: Token) {
+        if tokenCount == tokenCapacity { growTokens() }
+        (tokenStorage + tokenCount).initialize(to: t)
+        tokenCount += 1
+    }
+
+    @inline(never)
+    mutating func growTokens() {
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+        bigger.moveInitialize(from: tokenStorage, count: tokenCount)
+        tokenStorage.deallocate()
+        tokenStorage = bigger
+        tokenCapacity *= 2
+    }
+
+    /// Lends the tokens to `body`, then frees them (call once, at the end).
+    mutating func lendTokens<R>(_ body: (UnsafeBufferPointer<Token>) -> R) -> R {
+        defer {
+            tokenStorage.deallocate()
+            tokenStorage = .allocate(capacity: 1)
+            tokenCount = 0
+            tokenCapacity = 1
+        }
+        return body(UnsafeBufferPointer(start: tokenStorage, count: tokenCount))
+    }
+
+    /// The tokens as an array; the raw storage is freed (call once, at the end).
+    mutating func finishTokens() -> [Token] {
+        let count = tokenCount
+        let source = tokenStorage
+        let result = [Token](unsafeUninitializedCapacity: count) { out, initialized in
+            if count > 0 { out.baseAddress!.moveInitialize(from: source, count: count) }
+            initialized = count
+        }
+        tokenStorage.deallocate()
+        tokenStorage = .allocate(capacity: 1)
+        tokenCount = 0
+        tokenCapacity = 1
+        return result
     }
 
     @inline(__always)
@@ -91,7 +150,7 @@ struct LexerState {
 
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, aux: UInt8 = 0) {
-        tokens.append(Token(kind: kind, aux: aux, offset: start, length: pos - start))
+        push(Token(kind: kind, aux: aux, offset: start, length: pos - start))
         if !kind.isTrivia {
             preferRegex = (kind == .postfixQuestion || kind == .exclamation)
                 && lastKind == .keyword && lastAux == Keyword.try.rawValue
@@ -121,7 +180,7 @@ struct LexerState {
     /// previous token for later decisions.
     @inline(__always)
     mutating func emitStray(_ kind: TokenKind, from start: Int) {
-        tokens.append(Token(kind: kind, offset: start, length: pos - start))
+        push(Token(kind: kind, offset: start, length: pos - start))
     }
 
     mutating func run() {
@@ -238,6 +297,11 @@ struct LexerState {
         var sawNewline = false
         while pos < n {
             let b = buf[pos]
+            // Spaces and tabs first: most whitespace is indentation.
+            if b == 0x20 || b == 0x09 {
+                pos += 1
+                continue
+            }
             if b == 0x0A || b == 0x0D {
                 // A line break ends every single-line string whose interpolation is still
                 // open; their (empty) ends go before the break.
@@ -291,7 +355,7 @@ struct LexerState {
     mutating func lexIdentifier() {
         let start = pos
         _ = scanIdentifierBody()
-        let keyword = Keyword.lookup(buf, start, pos - start)
+        let keyword = keywords.lookup(buf, start, pos - start)
         emit(keyword.isReserved ? .keyword : .identifier, from: start, aux: keyword.rawValue)
     }
 

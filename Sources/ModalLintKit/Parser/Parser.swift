@@ -14,13 +14,13 @@ import Glibc
 public enum Parser {
     /// Parses one file.
     public static func parse(_ file: SourceFile, tokens: [Token]) -> FileModel {
-        parse(file, view: TokenView(tokens: tokens, bytes: file.bytes))
+        parse(file, view: tokens.withUnsafeBufferPointer { TokenView(tokens: $0, bytes: file.bytes) })
     }
 
     /// Lexes and parses one file. The lexer's tokens are freed as soon as the parser's view
     /// of them is built (they are the largest structure for a big file).
     public static func parse(_ file: SourceFile) -> FileModel {
-        let view = TokenView(tokens: Lexer.tokenize(file), bytes: file.bytes)
+        let view = Lexer.withTokens(file.bytes) { TokenView(tokens: $0, bytes: file.bytes) }
         return parse(file, view: view)
     }
 

@@ -24,7 +24,7 @@ final class TokenView {
 
     var count: Int { kinds.count }
 
-    init(tokens: [Token], bytes: [UInt8]) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) {
         // One pass writing straight into the six arrays (allocated for every token, filled
         // for the significant ones: no scratch copies, and pages never written are never
         // touched), brackets matched in the same loop.
@@ -68,7 +68,7 @@ final class TokenView {
 
     /// The loop of `init`: trivia dropped (remembered as the flags of the next token), string
     /// literals folded, brackets matched. Returns how many tokens it wrote.
-    private static func fill(_ tokens: [Token], _ bytes: [UInt8], _ comments: inout [Range<Int>], _ matcher: inout BracketMatcher,
+    private static func fill(_ tokens: UnsafeBufferPointer<Token>, _ bytes: [UInt8], _ comments: inout [Range<Int>], _ matcher: inout BracketMatcher,
                              _ kindsBuf: UnsafeMutableBufferPointer<TokenKind>, _ auxBuf: UnsafeMutableBufferPointer<UInt8>,
                              _ startBuf: UnsafeMutableBufferPointer<Int32>, _ endBuf: UnsafeMutableBufferPointer<Int32>,
                              _ nlBuf: UnsafeMutableBufferPointer<Bool>, _ spBuf: UnsafeMutableBufferPointer<Bool>) -> Int {
@@ -76,7 +76,8 @@ final class TokenView {
         var count = 0
         var sawNewline = true
         var sawSpace = true
-        tokens.withUnsafeBufferPointer { toks in
+        do {
+            let toks = tokens
             bytes.withUnsafeBufferPointer { buf in
                 var i = 0
                 while i < n {
