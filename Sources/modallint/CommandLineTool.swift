@@ -354,8 +354,8 @@ enum CommandLineTool {
             }
             // Files in one canonical order (bytewise by path), whatever the order of the paths
             // given: the project, and so the output, is the same for any order.
-            allPaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            allBoards.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            allPaths.sort { $0.precedesBytewise($1) }
+            allBoards.sort { $0.precedesBytewise($1) }
             let reportBoardSet = Set(reportBoards)
             var boards: [SourceFile] = []
             var reportOnBoards: Set<Int> = []

@@ -280,3 +280,20 @@ public enum Output {
 
     public static func error(_ s: String) { write(s, to: 2) }
 }
+
+extension String {
+    /// Whether this string sorts before `other` byte by byte in UTF-8 (the order of file
+    /// names on disk, independent of Unicode normalisation): one `memcmp` over the contiguous
+    /// UTF-8 of both, no arrays made.
+    public func precedesBytewise(_ other: String) -> Bool {
+        var a = self
+        var b = other
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = Swift.min(x.count, y.count)
+                let c = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return c != 0 ? c < 0 : x.count < y.count
+            }
+        }
+    }
+}

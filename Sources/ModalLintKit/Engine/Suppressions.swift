@@ -5,6 +5,7 @@
 public struct Suppressions {
     struct Region { let rule: String; let lines: ClosedRange<Int> }
     private var regions: [Region] = []
+    private static let marker = Array("modallint:".utf8)
 
     public init(model: FileModel) {
         self.init(file: model.file, comments: model.comments)
@@ -14,6 +15,8 @@ public struct Suppressions {
         let lines = file.lines
         var open: [String: Int] = [:]
         for r in comments {
+            // Most comments hold no marker: looked for in the bytes before any text is made.
+            guard file.bytes[r].containsSubsequence(Self.marker) else { continue }
             let text = file.text(r)
             guard let markerRange = text.range(of: "modallint:") else { continue }
             let line = lines.location(of: r.lowerBound).line

@@ -166,7 +166,15 @@ extension ParserState {
                 a += 1
                 b -= 1
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
+            let source = UnsafeBufferPointer(rebasing: bytes[a..<b])
+            // Short names (most) are built in place: no repair pass, no allocation.
+            if source.count <= 15 {
+                return String(unsafeUninitializedCapacity: source.count) { out in
+                    _ = out.initialize(from: source)
+                    return source.count
+                }
+            }
+            return String(decoding: source, as: UTF8.self)
         }
     }
 

@@ -66,6 +66,7 @@ public struct IdiomPresentationStyleRule: Rule {
 
     /// In `modalPresentationStyle` and `UIModalPresentationStyle`.
     static let styleNeedle = Array("odalPresentationStyle".utf8)
+    static let screen = Array("UIScreen".utf8)
     static let directNeedles: [[UInt8]] = ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "UIScreen"].map { Array($0.utf8) }
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
@@ -75,18 +76,21 @@ public struct IdiomPresentationStyleRule: Rule {
         let bytes = m.file.bytes[...]
         let readsIdiom = Self.directNeedles.contains { bytes.containsSubsequence($0) }
         // Locals that hold an idiom or screen-size value: `let shortestSide = UIScreen.main.bounds…`.
-        var screenLocals: Set<String> = []
+        var screenLocals: Set<[UInt8]> = []
         var localsByFunction: [Int: Set<String>] = [:]
-        for b in m.bindings where readsIdiom {
-            guard let e = b.initializer, let f = b.context.function, IdiomCheck.mentions(e, m, helpers: helpers) else { continue }
-            localsByFunction[f, default: []].insert(b.name)
-            if m.text(e.range).contains("UIScreen") { screenLocals.insert(b.name) }
+        if readsIdiom {
+            for b in m.bindings {
+                guard let e = b.initializer, let f = b.context.function, IdiomCheck.mentions(e, m, helpers: helpers) else { continue }
+                localsByFunction[f, default: []].insert(b.name)
+                if m.file.bytes[e.range].containsSubsequence(Self.screen) { screenLocals.insert(Array(b.name.utf8)) }
+            }
         }
         func idiomKind(_ e: Expr, function: Int?) -> String? {
             let locals = function.flatMap { localsByFunction[$0] } ?? []
             guard IdiomCheck.mentions(e, m, helpers: locals.isEmpty ? helpers : helpers.union(locals)) else { return nil }
-            let t = m.text(e.range)
-            return t.contains("UIScreen") || screenLocals.contains(where: { t.contains($0) }) ? "the screen size" : "the device idiom"
+            // Substring checks on the expression's bytes (no text is made).
+            let t = m.file.bytes[e.range]
+            return t.containsSubsequence(Self.screen) || screenLocals.contains(where: { t.containsSubsequence($0) }) ? "the screen size" : "the device idiom"
         }
         var reported: Set<Int> = []
         var result: [Diagnostic] = []
@@ -98,8 +102,7 @@ public struct IdiomPresentationStyleRule: Rule {
         // if / guard / switch whose branches set a style: an assignment to
         // `modalPresentationStyle` or a return from a function or property this file types
         // `UIModalPresentationStyle`; a file that spells neither has none.
-        let choosesStyle = ctx.spells(Self.styleNeedle)
-        for ci in m.conditions.indices where choosesStyle {
+        for ci in ctx.spells(Self.styleNeedle) ? m.conditions.indices : 0..<0 {
             let kind = m.conditions[ci].kind
             guard kind == .if || kind == .guard || kind == .switch else { continue }
             let c = m.conditions[ci]

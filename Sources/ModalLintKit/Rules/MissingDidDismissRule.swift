@@ -69,7 +69,10 @@ public struct MissingDidDismissRule: Rule {
         var result: [Diagnostic] = []
         var seen: Set<String> = []
         let protocols = UIKitFacts.adaptiveDelegateProtocols.sorted()
-        for (ti, t) in m.types.enumerated() where t.kind == .class || t.kind == .extension || t.kind == .struct || t.kind == .actor {
+        for ti in m.types.indices {
+            let kind = m.types[ti].kind
+            guard kind == .class || kind == .extension || kind == .struct || kind == .actor else { continue }
+            let t = m.types[ti]
             guard seen.insert(t.name).inserted else { continue }
             for proto in protocols {
                 guard let ref = ctx.index.adoption(of: proto, by: t.name), ref.file == ctx.fileIndex, ref.type == ti || m.types[ref.type].name == t.name else { continue }

@@ -55,7 +55,8 @@ public struct PresenterLifecycleAfterSheetRule: Rule {
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         var result: [Diagnostic] = []
-        for (fi, f) in m.functions.enumerated() where f.isOverride {
+        for fi in m.functions.indices where m.functions[fi].isOverride {
+            let f = m.functions[fi]
             let appearing = f.name == "viewWillAppear" || f.name == "viewDidAppear"
             let disappearing = f.name == "viewWillDisappear" || f.name == "viewDidDisappear"
             guard appearing || disappearing, let ti = f.context.type else { continue }
