@@ -21,8 +21,19 @@ public enum FileDiscovery {
         find(under: path).interfaceFiles
     }
 
-    static func isSwift(_ name: String) -> Bool { name.hasSuffix(".swift") }
-    static func isInterface(_ name: String) -> Bool { name.hasSuffix(".storyboard") || name.hasSuffix(".xib") }
+    static func isSwift(_ name: String) -> Bool { hasByteSuffix(name, swiftSuffix) }
+    static func isInterface(_ name: String) -> Bool { hasByteSuffix(name, storyboardSuffix) || hasByteSuffix(name, xibSuffix) }
+
+    private static let swiftSuffix = Array(".swift".utf8)
+    private static let storyboardSuffix = Array(".storyboard".utf8)
+    private static let xibSuffix = Array(".xib".utf8)
+
+    /// Whether the UTF-8 of `name` ends with `suffix` (bytes, not characters: a name ending in
+    /// `.swift` followed by a combining mark is not a Swift file to the compiler either).
+    static func hasByteSuffix(_ name: String, _ suffix: [UInt8]) -> Bool {
+        let u = name.utf8
+        return u.count >= suffix.count && u.suffix(suffix.count).elementsEqual(suffix)
+    }
 
     /// One walk under `path` (or `path` itself when it is a file), sorted bytewise per
     /// folder. Folders linked by symbolic links are not followed (no loops); files linked

@@ -49,7 +49,11 @@ public enum FileSystem {
 
     /// Calls `body` with the path as the system expects it (escaped bytes restored).
     public static func withSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
-        guard path.unicodeScalars.contains(where: { $0.value >= escapeBase && $0.value <= escapeBase + 0xFF }) else {
+        // An escaped byte (U+F700-U+F7FF) is encoded EF 9C 80 - EF 9F BF: a path without an
+        // 0xEF byte (nearly all) has none, found by one memchr.
+        var utf8 = path
+        let mayHoldEscapes = utf8.withUTF8 { buf in buf.baseAddress.map { memchr($0, 0xEF, buf.count) != nil } ?? false }
+        guard mayHoldEscapes, path.unicodeScalars.contains(where: { $0.value >= escapeBase && $0.value <= escapeBase + 0xFF }) else {
             return path.withCString(body)
         }
         var bytes: [CChar] = []
@@ -161,6 +165,17 @@ public enum FileSystem {
         public let kind: Kind
     }
 
+    /// Bytewise order of two byte strings (one `memcmp`).
+    static func bytesPrecede(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                let common = Swift.min(x.count, y.count)
+                let c = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return c != 0 ? c < 0 : x.count < y.count
+            }
+        }
+    }
+
     /// The entries of a directory, sorted bytewise by name, or why it cannot be listed.
     public static func entries(_ path: String) -> Result<[Entry], ReadError> {
         guard let dir = withSystemPath(path, { opendir($0) }) else { return .failure(ReadError(path: path, reason: errnoText())) }
@@ -177,7 +192,7 @@ public enum FileSystem {
                     Array(UnsafeBufferPointer(start: p, count: strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))))
                 }
             }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            if bytes.count <= 2 && bytes.allSatisfy({ $0 == 0x2E }) { continue }
             let kind: Entry.Kind
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
@@ -189,7 +204,7 @@ public enum FileSystem {
             let name = bytes.withUnsafeBufferPointer { decodeName($0) }
             result.append((bytes, Entry(name: name, kind: kind)))
         }
-        result.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        result.sort { FileSystem.bytesPrecede($0.bytes, $1.bytes) }
         return .success(result.map { $0.entry })
     }
 

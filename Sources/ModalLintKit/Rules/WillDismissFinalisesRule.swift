@@ -46,7 +46,6 @@ public struct WillDismissFinalisesRule: Rule {
         let m = ctx.model
         var result: [Diagnostic] = []
         for fi in m.functions.indices where m.functions[fi].name == "presentationControllerWillDismiss" {
-            let f = m.functions[fi]
             // Calls made directly in the method (not in animation closures).
             for c in m.calls where c.context.function == fi && c.context.closure == nil {
                 let lower = c.name.lowercased()
