@@ -78,8 +78,8 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         let facts = Analyzer.parallelMap(models.count, jobs: jobs) { FileTypeFacts(models[$0]) }
         self.facts = facts
-        findAdoptions()
-        findWrappers()
+        findAdoptions(jobs: jobs)
+        findWrappers(jobs: jobs)
         findStyleSetters(facts)
         findIdiomHelpers(extra: extraIdiomHelpers, facts)
     }
@@ -196,11 +196,11 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Precomputes `adoptions`: which project protocols refine each adaptive protocol
     /// (transitively), then which types list one of them. Linear in the declarations.
-    private func findAdoptions() {
+    private func findAdoptions(jobs: Int) {
         var protocols: [(name: String, inherits: [String])] = []
-        for (name, refs) in typesByName {
-            for r in refs where decl(r).kind == .protocol {
-                protocols.append((name, decl(r).inherited.map(ProjectIndex.baseTypeName)))
+        for m in models {
+            for ti in m.types.indices where m.types[ti].kind == .protocol {
+                protocols.append((m.types[ti].name, m.types[ti].inherited.map(ProjectIndex.baseTypeName)))
             }
         }
         var refiningSets: [(String, Set<String>)] = []
@@ -218,25 +218,35 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             refiningSets.append((proto, refining))
         }
-        // One pass over the declarations for all protocols.
+        // One pass over the declarations for all protocols: each file's adopting types found
+        // on all cores, then kept in file order (the first declaration wins).
         var first = [[String: TypeRef]](repeating: [:], count: refiningSets.count)
         let any = refiningSets.reduce(into: Set<String>()) { $0.formUnion($1.1) }
-        for (fi, m) in models.enumerated() {
+        let hits = Analyzer.parallelMap(models.count, jobs: jobs) { fi -> [(k: Int, type: Int)] in
+            let m = models[fi]
+            var found: [(k: Int, type: Int)] = []
             for ti in m.types.indices where m.types[ti].kind != .protocol && !m.types[ti].inherited.isEmpty {
                 for inherited in m.types[ti].inherited {
                     let base = ProjectIndex.baseTypeName(inherited)
                     guard any.contains(base) else { continue }
-                    for k in refiningSets.indices where refiningSets[k].1.contains(base) && first[k][m.types[ti].name] == nil {
-                        first[k][m.types[ti].name] = TypeRef(file: fi, type: ti)
-                    }
+                    for k in refiningSets.indices where refiningSets[k].1.contains(base) { found.append((k, ti)) }
                 }
+            }
+            return found
+        }
+        for (fi, found) in hits.enumerated() {
+            for (k, ti) in found where first[k][models[fi].types[ti].name] == nil {
+                first[k][models[fi].types[ti].name] = TypeRef(file: fi, type: ti)
             }
         }
         for k in refiningSets.indices { adoptions[refiningSets[k].0] = first[k] }
     }
 
-    private func findWrappers() {
-        for (fi, m) in models.enumerated() {
+    /// Each file's wrappers are found on all cores, then listed in file order.
+    private func findWrappers(jobs: Int) {
+        let perFile = Analyzer.parallelMap(models.count, jobs: jobs) { fi -> [(function: Int, parameter: Int)] in
+            let m = models[fi]
+            var found: [(function: Int, parameter: Int)] = []
             for ci in m.calls.indices where m.calls[ci].name == "present" {
                 let c = m.calls[ci]
                 guard PresentCall.isUIKitShape(c), let f = c.context.function,
@@ -245,9 +255,13 @@ public final class ProjectIndex: @unchecked Sendable {
                 guard fn.kind == .function, let pi = fn.parameters.firstIndex(where: { $0.name == arg }) else { continue }
                 // A local rebinding of the name would shadow the parameter.
                 if m.bindings(inFunction: f).contains(where: { m.bindings[Int($0)].name == arg }) { continue }
-                if !(wrappers[fn.name]?.contains(where: { $0.0.file == fi && $0.0.function == f }) ?? false) {
-                    wrappers[fn.name, default: []].append((FunctionRef(file: fi, function: f), pi))
-                }
+                if !found.contains(where: { $0.function == f }) { found.append((f, pi)) }
+            }
+            return found
+        }
+        for (fi, found) in perFile.enumerated() {
+            for (f, pi) in found {
+                wrappers[models[fi].functions[f].name, default: []].append((FunctionRef(file: fi, function: f), pi))
             }
         }
     }

@@ -66,7 +66,12 @@ public struct StoryboardModel: Sendable {
             var j = closing ? i + 2 : i + 1
             let nameStart = j
             while j < b.count && b[j] != UInt8(ascii: " ") && b[j] != UInt8(ascii: ">") && b[j] != UInt8(ascii: "/") && b[j] != 0x0A && b[j] != 0x09 { j += 1 }
-            let name = file.text(nameStart..<j)
+            // Only controller elements and segues are read; every other tag is only scanned to
+            // its end (quotes respected), making no strings.
+            let nameEnd = j
+            let wanted = !closing && (StoryboardModel.bytes(b, nameStart..<nameEnd, endWith: StoryboardModel.controllerSuffix)
+                                      || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.segueName))
+            let name = wanted ? file.text(nameStart..<nameEnd) : ""
             // Attributes up to the end of the tag (quotes respected).
             var attrs: [String: String] = [:]
             var selfClosing = false
@@ -75,7 +80,7 @@ public struct StoryboardModel: Sendable {
                 if b[j] == UInt8(ascii: " ") || b[j] == 0x0A || b[j] == 0x09 || b[j] == 0x0D { j += 1; continue }
                 let ks = j
                 while j < b.count && b[j] != UInt8(ascii: "=") && b[j] != UInt8(ascii: ">") && b[j] != UInt8(ascii: " ") { j += 1 }
-                let key = file.text(ks..<j)
+                let keyEnd = j
                 guard j < b.count, b[j] == UInt8(ascii: "=") else { continue }
                 j += 1
                 guard j < b.count, b[j] == UInt8(ascii: "\"") || b[j] == UInt8(ascii: "'") else { continue }
@@ -83,15 +88,16 @@ public struct StoryboardModel: Sendable {
                 j += 1
                 let vs = j
                 while j < b.count && b[j] != quote { j += 1 }
-                attrs[key] = StoryboardModel.unescape(file.text(vs..<j))
+                if wanted { attrs[file.text(ks..<keyEnd)] = StoryboardModel.unescape(file.text(vs..<j)) }
                 j += 1
                 selfClosing = false
             }
             i = j + 1
             if closing {
-                if let last = controllerStack.last, last.name == name { controllerStack.removeLast() }
+                if let last = controllerStack.last, last.name == file.text(nameStart..<nameEnd) { controllerStack.removeLast() }
                 continue
             }
+            guard wanted else { continue }
             if name.hasSuffix("Controller"), let id = attrs["id"], attrs["sceneMemberID"] == "viewController" || attrs["customClass"] != nil || attrs["storyboardIdentifier"] != nil {
                 scenes.append(Scene(element: name, id: id, customClass: attrs["customClass"], storyboardIdentifier: attrs["storyboardIdentifier"],
                                     modalPresentationStyle: attrs["modalPresentationStyle"], offset: start, rootID: nil))
@@ -109,8 +115,19 @@ public struct StoryboardModel: Sendable {
         }
     }
 
+    static let controllerSuffix = Array("Controller".utf8)
+    static let segueName = Array("segue".utf8)
+
+    static func bytes(_ b: [UInt8], _ r: Range<Int>, endWith suffix: [UInt8]) -> Bool {
+        r.count >= suffix.count && b[(r.upperBound - suffix.count)..<r.upperBound].elementsEqual(suffix)
+    }
+
+    static func bytes(_ b: [UInt8], _ r: Range<Int>, are word: [UInt8]) -> Bool {
+        r.count == word.count && b[r].elementsEqual(word)
+    }
+
     static func unescape(_ s: String) -> String {
-        guard s.contains("&") else { return s }
+        guard s.utf8.contains(UInt8(ascii: "&")) else { return s }
         return s.replacingAll("&quot;", "\"").replacingAll("&apos;", "'").replacingAll("&lt;", "<").replacingAll("&gt;", ">").replacingAll("&amp;", "&")
     }
 }
