@@ -367,37 +367,12 @@ enum CommandLineTool {
                 }
             }
             let reportSet = Set(reportPaths)
-            var files: [SourceFile] = []
-            var reportOn: Set<Int> = []
             var fileErrors: [Diagnostic] = []
             var reportedFolders = Set<String>()
             for e in unlistable where reportedFolders.insert(e.path).inserted {
                 fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be listed: \(e.reason)",
                                              path: e.path, location: SourceLocation(line: 1, column: 1), offset: 0))
             }
-            if let s = stdinSource {
-                reportOn.insert(0)
-                files.append(SourceFile(path: s.path, bytes: s.bytes))
-            }
-            // Read on all cores (each read is a few system calls and a copy), used in order.
-            let contents = Analyzer.parallelMap(allPaths.count, jobs: jobs) { FileSystem.read(allPaths[$0]) }
-            for (path, content) in zip(allPaths, contents) {
-                switch content {
-                case .success(let bytes):
-                    if reportSet.contains(path) { reportOn.insert(files.count) }
-                    files.append(SourceFile(path: path, bytes: bytes))
-                case .failure(let e):
-                    // A file that cannot be read is reported, and every other file still analysed.
-                    if reportSet.contains(path) {
-                        fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be read: \(e.reason)",
-                                                     path: path, location: SourceLocation(line: 1, column: 1), offset: 0))
-                    }
-                }
-            }
-            collectedErrors += fileErrors
-            reportedFiles += reportOn.count
-            // Nothing readable to report on: the errors alone are the outcome (exit 2 below).
-            if reportOn.isEmpty && !fileErrors.isEmpty { continue }
             var analyzer = Analyzer(configuration: configuration, jobs: jobs)
             if showProgress && !quiet {
                 let started = Clock.seconds()
@@ -407,11 +382,39 @@ enum CommandLineTool {
                     Output.error("\r[modallint] \(done)/\(total) files, \(tenths / 10).\(tenths % 10) s" + (done == total ? "\n" : ""))
                 }
             }
-            // Only `models` outlives the block (for all but the last project): the index is
-            // gone at its end, and the models are then freed on all cores before the next.
-            var models: [FileModel] = []
+            // Only `leftovers` outlives the block (for all but the last project): the index and
+            // everything else are gone at its end, and the models are then freed on all cores
+            // before the next project.
+            var leftovers: [FileModel] = []
             do {
-                let result = analyzer.run(files: files, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
+                var models: [FileModel] = []
+                var reportOn: Set<Int> = []
+                if let s = stdinSource {
+                    reportOn.insert(0)
+                    models.append(Parser.parse(SourceFile(path: s.path, bytes: s.bytes)))
+                }
+                // Each file is read, lexed and parsed by one thread, on all cores; used in order.
+                let parsed = analyzer.parse(count: allPaths.count) { i in
+                    FileSystem.read(allPaths[i]).map { SourceFile(path: allPaths[i], bytes: $0) }
+                }
+                for (path, outcome) in zip(allPaths, parsed) {
+                    switch outcome {
+                    case .success(let model):
+                        if reportSet.contains(path) { reportOn.insert(models.count) }
+                        models.append(model)
+                    case .failure(let e):
+                        // A file that cannot be read is reported, and every other file still analysed.
+                        if reportSet.contains(path) {
+                            fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be read: \(e.reason)",
+                                                         path: path, location: SourceLocation(line: 1, column: 1), offset: 0))
+                        }
+                    }
+                }
+                collectedErrors += fileErrors
+                reportedFiles += reportOn.count
+                // Nothing readable to report on: the errors alone are the outcome (exit 2 below).
+                if reportOn.isEmpty && !fileErrors.isEmpty { continue }
+                let result = analyzer.run(models: models, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
                 if needPrints {
                     collectedPrints += Baseline.fingerprints(result.diagnostics, models: result.models, storyboards: result.storyboards, root: baseRoot)
                 }
@@ -419,10 +422,9 @@ enum CommandLineTool {
                 // The process ends right after reporting: keep the last project's models alive
                 // instead of spending time freeing millions of small objects one by one (the
                 // projects before it are freed as the loop goes on, so memory stays that of one).
-                if projectNumber == projects.count - 1 { retainedForExit = result.index } else { models = result.models }
+                if projectNumber == projects.count - 1 { retainedForExit = result.index } else { leftovers = result.models }
             }
-            files = []
-            Analyzer.release(&models, jobs: jobs)
+            Analyzer.release(&leftovers, jobs: jobs)
         }
         if reportedFiles == 0 && !collectedErrors.isEmpty {
             for d in collectedErrors { Output.error("error: \(d.path): \(d.message)\n") }

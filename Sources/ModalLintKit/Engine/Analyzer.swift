@@ -30,6 +30,25 @@ public struct Analyzer {
             counter.tick()
             return m
         }
+        return run(models: models, storyboards: storyboards, reportOn: reportOn, reportOnStoryboards: reportOnStoryboards)
+    }
+
+    /// Loads and parses `count` files on all cores, each file lexed and parsed by the thread
+    /// that loaded (read) it, while its bytes are still in that core's cache: `load(i)` gives
+    /// file `i` or why it could not be had. Outcomes in order.
+    public func parse<Failure: Error>(count: Int, load: (Int) -> Swift.Result<SourceFile, Failure>) -> [Swift.Result<FileModel, Failure>] {
+        let counter = ProgressCounter(total: count, report: progress)
+        return Analyzer.parallelMap(count, jobs: jobs) { i -> Swift.Result<FileModel, Failure> in
+            let outcome = load(i).map { Parser.parse($0) }
+            counter.tick()
+            return outcome
+        }
+    }
+
+    /// Analyses parsed files as one project (see `run(files:…)`); `models` in the order of
+    /// the files.
+    public func run(models: [FileModel], storyboards: [SourceFile] = [], reportOn: Set<Int>? = nil, reportOnStoryboards: Set<Int>? = nil) -> Result {
+        let files = models.map { $0.file }
         let boards = Analyzer.parallelMap(storyboards.count, jobs: jobs) { StoryboardModel(file: storyboards[$0]) }
         let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers, jobs: jobs)
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
