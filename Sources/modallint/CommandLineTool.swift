@@ -289,142 +289,30 @@ enum CommandLineTool {
                 }
             }
         }
-        for p in paths where FileSystem.kind(of: FileDiscovery.absolute(p)) == .missing {
-            Output.error("error: \(p): no such file or directory\n")
-            return 2
+        for p in paths {
+            switch FileSystem.kind(of: FileDiscovery.absolute(p)) {
+            case .directory, .file: continue
+            default:
+                Output.error("error: \(p): no such file or directory\n")
+                return 2
+            }
         }
         let projects: [[String]] = projectPerPath && paths.count > 1 ? paths.map { [$0] } : [paths]
+        let needPrints = writeBaselinePath != nil || baselinePath != nil
+        let baseRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
+        let project = ProjectRun(configuration: configuration, jobs: jobs, projectRoot: projectRoot, configRoot: configRoot,
+                                 included: included, excluded: excluded, stdinSource: stdinSource,
+                                 showProgress: showProgress && !quiet, fingerprintRoot: needPrints ? baseRoot : nil)
         var collected: [Diagnostic] = []
         var collectedPrints: [Baseline.Entry] = []
         var collectedErrors: [Diagnostic] = []
         var reportedFiles = 0
-        let needPrints = writeBaselinePath != nil || baselinePath != nil
-        let baseRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
-        for (projectNumber, paths) in projects.enumerated() {
-            var reportPaths: [String] = []
-            var reportBoards: [String] = []
-            var indexRoots: [String] = []
-            // Each folder is walked once (reporting and indexing share the walk).
-            var walks: [String: FileDiscovery.Found] = [:]
-            func found(_ root: String) -> FileDiscovery.Found {
-                if let f = walks[root] { return f }
-                let f = FileDiscovery.find(under: root)
-                walks[root] = f
-                return f
-            }
-            // Folders that cannot be listed hide their files: reported like unreadable files.
-            var unlistable: [FileSystem.ReadError] = []
-            for p in paths {
-                let abs = FileDiscovery.absolute(p)
-                switch FileSystem.kind(of: abs) {
-                case .directory:
-                    indexRoots.append(abs)
-                    let f = found(abs)
-                    reportPaths += f.swiftFiles
-                    reportBoards += f.interfaceFiles
-                    unlistable += f.unlistable
-                case .file:
-                    if abs.hasSuffix(".storyboard") || abs.hasSuffix(".xib") { reportBoards.append(abs) } else { reportPaths.append(abs) }
-                    if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: abs) { indexRoots.append(root) }
-                default:
-                    Output.error("error: \(p): no such file or directory\n")
-                    return 2
-                }
-            }
-            if let s = stdinSource, let root = projectRoot { indexRoots.append(root); _ = s }
-            var allPaths = reportPaths
-            var seen = Set(allPaths)
-            if let s = stdinSource { seen.insert(s.path) }
-            for root in indexRoots {
-                for f in found(root).swiftFiles where seen.insert(f).inserted { allPaths.append(f) }
-            }
-            if let base = configRoot, !(included.isEmpty && excluded.isEmpty) {
-                func keep(_ p: String) -> Bool {
-                    let rel = Baseline.relative(p, to: base)
-                    if !included.isEmpty && !included.contains(where: { Glob.matches($0, rel) }) { return false }
-                    return !excluded.contains(where: { Glob.matches($0, rel) })
-                }
-                reportPaths = reportPaths.filter(keep)
-                reportBoards = reportBoards.filter(keep)
-            }
-            var allBoards = reportBoards
-            var seenBoards = Set(allBoards)
-            for root in indexRoots {
-                for f in found(root).interfaceFiles where seenBoards.insert(f).inserted { allBoards.append(f) }
-            }
-            // Files in one canonical order (bytewise by path), whatever the order of the paths
-            // given: the project, and so the output, is the same for any order.
-            allPaths.sort { $0.precedesBytewise($1) }
-            allBoards.sort { $0.precedesBytewise($1) }
-            let reportBoardSet = Set(reportBoards)
-            var boards: [SourceFile] = []
-            var reportOnBoards: Set<Int> = []
-            let boardContents = Analyzer.parallelMap(allBoards.count, jobs: jobs) { FileSystem.read(allBoards[$0]) }
-            for (path, content) in zip(allBoards, boardContents) {
-                if case .success(let bytes) = content {
-                    if reportBoardSet.contains(path) { reportOnBoards.insert(boards.count) }
-                    boards.append(SourceFile(path: path, bytes: bytes))
-                }
-            }
-            let reportSet = Set(reportPaths)
-            var fileErrors: [Diagnostic] = []
-            var reportedFolders = Set<String>()
-            for e in unlistable where reportedFolders.insert(e.path).inserted {
-                fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be listed: \(e.reason)",
-                                             path: e.path, location: SourceLocation(line: 1, column: 1), offset: 0))
-            }
-            var analyzer = Analyzer(configuration: configuration, jobs: jobs)
-            if showProgress && !quiet {
-                let started = Clock.seconds()
-                analyzer.progress = { done, total in
-                    let elapsed = Clock.seconds() - started
-                    let tenths = Int(elapsed * 10)
-                    Output.error("\r[modallint] \(done)/\(total) files, \(tenths / 10).\(tenths % 10) s" + (done == total ? "\n" : ""))
-                }
-            }
-            // Only `leftovers` outlives the block (for all but the last project): the index and
-            // everything else are gone at its end, and the models are then freed on all cores
-            // before the next project.
-            var leftovers: [FileModel] = []
-            do {
-                var models: [FileModel] = []
-                var reportOn: Set<Int> = []
-                if let s = stdinSource {
-                    reportOn.insert(0)
-                    models.append(Parser.parse(SourceFile(path: s.path, bytes: s.bytes)))
-                }
-                // Each file is read, lexed and parsed by one thread, on all cores; used in order.
-                let parsed = analyzer.parse(count: allPaths.count) { i in
-                    FileSystem.read(allPaths[i]).map { SourceFile(path: allPaths[i], bytes: $0) }
-                }
-                for (path, outcome) in zip(allPaths, parsed) {
-                    switch outcome {
-                    case .success(let model):
-                        if reportSet.contains(path) { reportOn.insert(models.count) }
-                        models.append(model)
-                    case .failure(let e):
-                        // A file that cannot be read is reported, and every other file still analysed.
-                        if reportSet.contains(path) {
-                            fileErrors.append(Diagnostic(ruleID: "file_error", severity: .error, message: "could not be read: \(e.reason)",
-                                                         path: path, location: SourceLocation(line: 1, column: 1), offset: 0))
-                        }
-                    }
-                }
-                collectedErrors += fileErrors
-                reportedFiles += reportOn.count
-                // Nothing readable to report on: the errors alone are the outcome (exit 2 below).
-                if reportOn.isEmpty && !fileErrors.isEmpty { continue }
-                let result = analyzer.run(models: models, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
-                if needPrints {
-                    collectedPrints += Baseline.fingerprints(result.diagnostics, models: result.models, storyboards: result.storyboards, root: baseRoot)
-                }
-                collected += result.diagnostics
-                // The process ends right after reporting: keep the last project's models alive
-                // instead of spending time freeing millions of small objects one by one (the
-                // projects before it are freed as the loop goes on, so memory stays that of one).
-                if projectNumber == projects.count - 1 { retainedForExit = result.index } else { leftovers = result.models }
-            }
-            Analyzer.release(&leftovers, jobs: jobs)
+        for (k, paths) in projects.enumerated() {
+            let outcome = project.run(paths, keepUntilExit: k == projects.count - 1)
+            collected += outcome.diagnostics
+            collectedPrints += outcome.prints
+            collectedErrors += outcome.fileErrors
+            reportedFiles += outcome.reportedFiles
         }
         if reportedFiles == 0 && !collectedErrors.isEmpty {
             for d in collectedErrors { Output.error("error: \(d.path): \(d.message)\n") }

@@ -1,0 +1,158 @@
+import ModalLintKit
+
+/// One project of a lint run: the files to report on and the files to index (the whole
+/// project around them), read and parsed on all cores, analysed as one project.
+/// `lint` runs one of these for all PATHs, or one per PATH with `--project-per-path`.
+struct ProjectRun {
+    let configuration: Configuration
+    let jobs: Int
+    /// `--project-root`, when given.
+    let projectRoot: String?
+    /// The folder of the configuration file, which `included`/`excluded` are relative to.
+    let configRoot: String?
+    let included: [String]
+    let excluded: [String]
+    /// `--stdin-path` and the source read from standard input.
+    let stdinSource: (path: String, bytes: [UInt8])?
+    let showProgress: Bool
+    /// Where baseline fingerprints are relative to; nil when no baseline is read or written.
+    let fingerprintRoot: String?
+
+    /// What one project gave.
+    struct Outcome {
+        var diagnostics: [Diagnostic] = []
+        /// Baseline fingerprints of `diagnostics`, in the same order (empty without a baseline).
+        var prints: [Baseline.Entry] = []
+        /// Files that could not be read and folders that could not be listed.
+        var fileErrors: [Diagnostic] = []
+        /// Files reported on that could be read.
+        var reportedFiles = 0
+    }
+
+    /// Analyses `paths` (folders and files that exist) as one project. `keepUntilExit`: the
+    /// last project's models are kept until the process ends (freeing millions of small
+    /// objects one by one would only cost time); any other project's are freed on all cores
+    /// before this returns, so a run over many projects needs the memory of one.
+    func run(_ paths: [String], keepUntilExit: Bool) -> Outcome {
+        var outcome = Outcome()
+        var reportPaths: [String] = []
+        var reportBoards: [String] = []
+        var indexRoots: [String] = []
+        // Each folder is walked once (reporting and indexing share the walk).
+        var walks: [String: FileDiscovery.Found] = [:]
+        func found(_ root: String) -> FileDiscovery.Found {
+            if let f = walks[root] { return f }
+            let f = FileDiscovery.find(under: root)
+            walks[root] = f
+            return f
+        }
+        // Folders that cannot be listed hide their files: reported like unreadable files.
+        var unlistable: [FileSystem.ReadError] = []
+        for p in paths {
+            let abs = FileDiscovery.absolute(p)
+            switch FileSystem.kind(of: abs) {
+            case .directory:
+                indexRoots.append(abs)
+                let f = found(abs)
+                reportPaths += f.swiftFiles
+                reportBoards += f.interfaceFiles
+                unlistable += f.unlistable
+            case .file:
+                if abs.hasSuffix(".storyboard") || abs.hasSuffix(".xib") { reportBoards.append(abs) } else { reportPaths.append(abs) }
+                if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: abs) { indexRoots.append(root) }
+            default:
+                continue  // refused by `lint` before any project runs
+            }
+        }
+        if stdinSource != nil, let root = projectRoot { indexRoots.append(root) }
+        var allPaths = reportPaths
+        var seen = Set(allPaths)
+        if let s = stdinSource { seen.insert(s.path) }
+        for root in indexRoots {
+            for f in found(root).swiftFiles where seen.insert(f).inserted { allPaths.append(f) }
+        }
+        if let base = configRoot, !(included.isEmpty && excluded.isEmpty) {
+            func keep(_ p: String) -> Bool {
+                let rel = Baseline.relative(p, to: base)
+                if !included.isEmpty && !included.contains(where: { Glob.matches($0, rel) }) { return false }
+                return !excluded.contains(where: { Glob.matches($0, rel) })
+            }
+            reportPaths = reportPaths.filter(keep)
+            reportBoards = reportBoards.filter(keep)
+        }
+        var allBoards = reportBoards
+        var seenBoards = Set(allBoards)
+        for root in indexRoots {
+            for f in found(root).interfaceFiles where seenBoards.insert(f).inserted { allBoards.append(f) }
+        }
+        // Files in one canonical order (bytewise by path), whatever the order of the paths
+        // given: the project, and so the output, is the same for any order.
+        allPaths.sort { $0.precedesBytewise($1) }
+        allBoards.sort { $0.precedesBytewise($1) }
+        let reportBoardSet = Set(reportBoards)
+        var boards: [SourceFile] = []
+        var reportOnBoards: Set<Int> = []
+        let boardContents = Analyzer.parallelMap(allBoards.count, jobs: jobs) { FileSystem.read(allBoards[$0]) }
+        for (path, content) in zip(allBoards, boardContents) {
+            if case .success(let bytes) = content {
+                if reportBoardSet.contains(path) { reportOnBoards.insert(boards.count) }
+                boards.append(SourceFile(path: path, bytes: bytes))
+            }
+        }
+        let reportSet = Set(reportPaths)
+        var reportedFolders = Set<String>()
+        for e in unlistable where reportedFolders.insert(e.path).inserted {
+            outcome.fileErrors.append(ProjectRun.fileError("could not be listed: \(e.reason)", at: e.path))
+        }
+        var analyzer = Analyzer(configuration: configuration, jobs: jobs)
+        if showProgress {
+            let started = Clock.seconds()
+            analyzer.progress = { done, total in
+                let elapsed = Clock.seconds() - started
+                let tenths = Int(elapsed * 10)
+                Output.error("\r[modallint] \(done)/\(total) files, \(tenths / 10).\(tenths % 10) s" + (done == total ? "\n" : ""))
+            }
+        }
+        // Only `leftovers` outlives the block: the index and everything else are gone at its
+        // end, and the models are then freed on all cores.
+        var leftovers: [FileModel] = []
+        do {
+            var models: [FileModel] = []
+            var reportOn: Set<Int> = []
+            if let s = stdinSource {
+                reportOn.insert(0)
+                models.append(Parser.parse(SourceFile(path: s.path, bytes: s.bytes)))
+            }
+            // Each file is read, lexed and parsed by one thread, on all cores; used in order.
+            let parsed = analyzer.parse(count: allPaths.count) { i in
+                FileSystem.read(allPaths[i]).map { SourceFile(path: allPaths[i], bytes: $0) }
+            }
+            for (path, result) in zip(allPaths, parsed) {
+                switch result {
+                case .success(let model):
+                    if reportSet.contains(path) { reportOn.insert(models.count) }
+                    models.append(model)
+                case .failure(let e):
+                    // A file that cannot be read is reported, and every other file still analysed.
+                    if reportSet.contains(path) { outcome.fileErrors.append(ProjectRun.fileError("could not be read: \(e.reason)", at: path)) }
+                }
+            }
+            outcome.reportedFiles = reportOn.count
+            // Nothing readable to report on: the errors alone are the outcome.
+            if reportOn.isEmpty && !outcome.fileErrors.isEmpty { return outcome }
+            let result = analyzer.run(models: models, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
+            if let root = fingerprintRoot {
+                outcome.prints = Baseline.fingerprints(result.diagnostics, models: result.models, storyboards: result.storyboards, root: root)
+            }
+            outcome.diagnostics = result.diagnostics
+            if keepUntilExit { retainedForExit = result.index } else { leftovers = result.models }
+        }
+        Analyzer.release(&leftovers, jobs: jobs)
+        return outcome
+    }
+
+    static func fileError(_ message: String, at path: String) -> Diagnostic {
+        Diagnostic(ruleID: "file_error", severity: .error, message: message, path: path,
+                   location: SourceLocation(line: 1, column: 1), offset: 0)
+    }
+}
