@@ -49,6 +49,9 @@ public enum PoundKeywordFlags {
     public static let directive: UInt8 = 1
 }
 
+/// Where an emptied `LexerState` points (see `freeTokens`).
+private let noTokens = UnsafeMutablePointer<Token>.allocate(capacity: 1)
+
 /// The lexer's mutable state over one buffer.
 struct LexerState {
     let buf: UnsafeBufferPointer<UInt8>
@@ -109,21 +112,26 @@ struct LexerState {
 
     @inline(never)
     mutating func growTokens() {
-        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: tokenCapacity * 2)
+        let capacity = Swift.max(16, tokenCapacity * 2)
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
         bigger.moveInitialize(from: tokenStorage, count: tokenCount)
-        tokenStorage.deallocate()
+        if tokenCapacity > 0 { tokenStorage.deallocate() }
         tokenStorage = bigger
-        tokenCapacity *= 2
+        tokenCapacity = capacity
+    }
+
+    /// Frees the tokens; the state is empty afterwards (it points at `noTokens`, which is
+    /// never freed, with no capacity: a later `push` allocates afresh).
+    private mutating func freeTokens() {
+        if tokenCapacity > 0 { tokenStorage.deallocate() }
+        tokenStorage = noTokens
+        tokenCount = 0
+        tokenCapacity = 0
     }
 
     /// Lends the tokens to `body`, then frees them (call once, at the end).
     mutating func lendTokens<R>(_ body: (UnsafeBufferPointer<Token>) -> R) -> R {
-        defer {
-            tokenStorage.deallocate()
-            tokenStorage = .allocate(capacity: 1)
-            tokenCount = 0
-            tokenCapacity = 1
-        }
+        defer { freeTokens() }
         return body(UnsafeBufferPointer(start: tokenStorage, count: tokenCount))
     }
 
@@ -135,10 +143,7 @@ struct LexerState {
             if count > 0 { out.baseAddress!.moveInitialize(from: source, count: count) }
             initialized = count
         }
-        tokenStorage.deallocate()
-        tokenStorage = .allocate(capacity: 1)
-        tokenCount = 0
-        tokenCapacity = 1
+        freeTokens()
         return result
     }
 
