@@ -234,7 +234,13 @@ enum CommandLineTool {
         var excluded: [String] = []
         var configRoot: String? = nil
         let firstPath = paths.first.map(FileDiscovery.absolute) ?? stdinPath.map(FileDiscovery.absolute) ?? FileDiscovery.absolute(".")
-        let defaultRoot = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: firstPath) ?? (FileSystem.kind(of: firstPath) == .directory ? firstPath : FileDiscovery.parent(firstPath))
+        // With several projects (--project-per-path), the run's root is the folder that holds
+        // them all, whatever their order: it has the configuration file, and report and
+        // baseline paths are relative to it.
+        let severalProjects = projectPerPath && paths.count > 1
+        let defaultRoot = projectRoot.map(FileDiscovery.absolute)
+            ?? (severalProjects ? FileDiscovery.commonAncestor(paths.map(FileDiscovery.absolute)) : nil)
+            ?? FileDiscovery.projectRoot(for: firstPath) ?? (FileSystem.kind(of: firstPath) == .directory ? firstPath : FileDiscovery.parent(firstPath))
         let configFile = configPath ?? {
             let candidate = defaultRoot + "/.modallint.yml"
             return FileSystem.kind(of: candidate) == .file ? candidate : nil
@@ -282,9 +288,11 @@ enum CommandLineTool {
         // --project-per-path each PATH as its own project (indexed alone, freed before the next,
         // reported together).
         if projectPerPath {
-            let absolutes = paths.map(FileDiscovery.absolute)
+            // Compared as bytes (paths are names on disk, not text to normalise).
+            let absolutes = paths.map { Array(FileDiscovery.absolute($0).utf8) }
             for (x, a) in absolutes.enumerated() {
-                for (y, b) in absolutes.enumerated() where x != y && (a == b || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")) {
+                let folder = a.last == UInt8(ascii: "/") ? a : a + [UInt8(ascii: "/")]
+                for (y, b) in absolutes.enumerated() where x != y && (a == b || b.starts(with: folder)) {
                     return usageError("--project-per-path: \(paths[y]) is inside \(paths[x]); give projects that do not overlap")
                 }
             }
@@ -297,7 +305,7 @@ enum CommandLineTool {
                 return 2
             }
         }
-        let projects: [[String]] = projectPerPath && paths.count > 1 ? paths.map { [$0] } : [paths]
+        let projects: [[String]] = severalProjects ? paths.map { [$0] } : [paths]
         let needPrints = writeBaselinePath != nil || baselinePath != nil
         let baseRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
         let project = ProjectRun(configuration: configuration, jobs: jobs, projectRoot: projectRoot, configRoot: configRoot,
@@ -321,11 +329,10 @@ enum CommandLineTool {
         // Findings of all projects in one order; fingerprints travel with their finding.
         var fileErrorPrints: [Baseline.Entry] = []
         if needPrints { fileErrorPrints = Baseline.fingerprints(collectedErrors, models: [], storyboards: [], root: baseRoot) }
-        let ordered = zip(collected + collectedErrors, needPrints ? collectedPrints + fileErrorPrints : [])
         var diagnostics: [Diagnostic]
         var prints: [Baseline.Entry] = []
         if needPrints {
-            let pairs = ordered.sorted { Diagnostic.ordered($0.0, $1.0) }
+            let pairs = zip(collected + collectedErrors, collectedPrints + fileErrorPrints).sorted { Diagnostic.ordered($0.0, $1.0) }
             diagnostics = pairs.map { $0.0 }
             prints = pairs.map { $0.1 }
         } else {

@@ -58,7 +58,7 @@ struct ProjectRun {
                 reportBoards += f.interfaceFiles
                 unlistable += f.unlistable
             case .file:
-                if abs.hasSuffix(".storyboard") || abs.hasSuffix(".xib") { reportBoards.append(abs) } else { reportPaths.append(abs) }
+                if FileDiscovery.isInterface(abs) { reportBoards.append(abs) } else { reportPaths.append(abs) }
                 if let root = projectRoot.map(FileDiscovery.absolute) ?? FileDiscovery.projectRoot(for: abs) { indexRoots.append(root) }
             default:
                 continue  // refused by `lint` before any project runs
@@ -138,8 +138,9 @@ struct ProjectRun {
                 }
             }
             outcome.reportedFiles = reportOn.count
-            // Nothing readable to report on: the errors alone are the outcome.
-            if reportOn.isEmpty && !outcome.fileErrors.isEmpty { return outcome }
+            // Nothing readable to report on (no Swift file, no storyboard): the errors alone are
+            // the outcome.
+            if reportOn.isEmpty && reportOnBoards.isEmpty && !outcome.fileErrors.isEmpty { return outcome }
             let result = analyzer.run(models: models, storyboards: boards, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
             if let root = fingerprintRoot {
                 outcome.prints = Baseline.fingerprints(result.diagnostics, models: result.models, storyboards: result.storyboards, root: root)

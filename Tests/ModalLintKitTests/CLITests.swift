@@ -172,6 +172,8 @@ final class CLITests: XCTestCase {
         let baseline = app.appendingPathComponent("baseline.json").path
         XCTAssertEqual(try run(["--quiet", "--project-per-path", "--write-baseline", baseline, app.path, other.path]).status, 0)
         XCTAssertEqual(try run(["--quiet", "--project-per-path", "--baseline", baseline, app.path, other.path]).out, "")
+        // Baseline paths are relative to the folder holding both projects: any order matches.
+        XCTAssertEqual(try run(["--quiet", "--project-per-path", "--baseline", baseline, other.path, app.path]).out, "")
         let nested = try run(["--project-per-path", app.path, app.appendingPathComponent(".git").path])
         XCTAssertEqual(nested.status, 2)
         XCTAssertTrue(nested.err.contains("is inside"), nested.err)

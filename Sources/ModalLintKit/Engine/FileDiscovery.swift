@@ -22,14 +22,14 @@ public enum FileDiscovery {
     }
 
     static func isSwift(_ name: String) -> Bool { hasByteSuffix(name, swiftSuffix) }
-    static func isInterface(_ name: String) -> Bool { hasByteSuffix(name, storyboardSuffix) || hasByteSuffix(name, xibSuffix) }
+    public static func isInterface(_ name: String) -> Bool { hasByteSuffix(name, storyboardSuffix) || hasByteSuffix(name, xibSuffix) }
 
     private static let swiftSuffix = Array(".swift".utf8)
     private static let storyboardSuffix = Array(".storyboard".utf8)
     private static let xibSuffix = Array(".xib".utf8)
 
-    /// Whether the UTF-8 of `name` ends with `suffix` (bytes, not characters: a name ending in
-    /// `.swift` followed by a combining mark is not a Swift file to the compiler either).
+    /// Whether the UTF-8 of `name` ends with `suffix`: bytes, as the compiler sees file names
+    /// (by characters, `.swift` after a prepended mark such as U+0600 would not count).
     static func hasByteSuffix(_ name: String, _ suffix: [UInt8]) -> Bool {
         let u = name.utf8
         return u.count >= suffix.count && u.suffix(suffix.count).elementsEqual(suffix)
@@ -112,6 +112,21 @@ public enum FileDiscovery {
             dir = up
         }
         return nil
+    }
+
+    /// The deepest folder that holds every one of `paths` (absolute, `.`/`..`-free), compared
+    /// by whole path components: `/a/b/x` and `/a/bc` give `/a`.
+    public static func commonAncestor(_ paths: [String]) -> String {
+        guard var common = paths.first.map({ $0.split(separator: "/", omittingEmptySubsequences: true) }) else { return "/" }
+        for p in paths.dropFirst() {
+            let parts = p.split(separator: "/", omittingEmptySubsequences: true)
+            var k = 0
+            while k < common.count && k < parts.count && common[k].utf8.elementsEqual(parts[k].utf8) { k += 1 }
+            common = Array(common.prefix(k))
+        }
+        // One path (or a path that holds the others, refused by the caller): its folder.
+        if paths.count == 1, FileSystem.kind(of: paths[0]) != .directory { common = Array(common.dropLast()) }
+        return "/" + common.joined(separator: "/")
     }
 
     public static func parent(_ path: String) -> String {

@@ -51,8 +51,8 @@ public enum FileSystem {
     public static func withSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
         // An escaped byte (U+F700-U+F7FF) is encoded EF 9C 80 - EF 9F BF: a path without an
         // 0xEF byte (nearly all) has none, found by one memchr.
-        var utf8 = path
-        let mayHoldEscapes = utf8.withUTF8 { buf in buf.baseAddress.map { memchr($0, 0xEF, buf.count) != nil } ?? false }
+        var scanned = path
+        let mayHoldEscapes = scanned.withUTF8 { buf in buf.baseAddress.map { memchr($0, 0xEF, buf.count) != nil } ?? false }
         guard mayHoldEscapes, path.unicodeScalars.contains(where: { $0.value >= escapeBase && $0.value <= escapeBase + 0xFF }) else {
             return path.withCString(body)
         }

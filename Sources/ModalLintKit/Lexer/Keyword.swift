@@ -85,6 +85,11 @@ struct KeywordTable: @unchecked Sendable {
         let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: ids)
         let spellings = UnsafeMutablePointer<UInt8>.allocate(capacity: ids * 16)
         spellings.initialize(repeating: 0, count: ids * 16)
+        // `lookup` turns a table entry back into a case with `unsafeBitCast`: that needs every
+        // raw value to be the case's position (implicit raw values 0, 1, 2 …).
+        for (position, k) in Keyword.allCases.enumerated() {
+            precondition(Int(k.rawValue) == position, "Keyword raw values must run 0, 1, 2 … in case order")
+        }
         for (id, s) in Keyword.spellings.enumerated() {
             lengths[id] = UInt8(s.count)
             for (k, b) in s.prefix(16).enumerated() { spellings[id * 16 + k] = b }

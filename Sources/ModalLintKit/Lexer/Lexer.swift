@@ -52,7 +52,8 @@ public enum PoundKeywordFlags {
 /// Where an emptied `LexerState` points (see `freeTokens`).
 private let noTokens = UnsafeMutablePointer<Token>.allocate(capacity: 1)
 
-/// The lexer's mutable state over one buffer.
+/// The lexer's mutable state over one buffer. It owns raw token storage: made once per
+/// lexing by `Lexer`, never copied, and ended by `finishTokens` or `lendTokens`, which free it.
 struct LexerState {
     let buf: UnsafeBufferPointer<UInt8>
     let n: Int
@@ -98,7 +99,7 @@ struct LexerState {
         self.n = buf.count
         // Real code has about one token (trivia included) per 4-5 bytes; reserving that much,
         // capped, saves most regrowth without reserving gigabytes for a huge or hostile file
-        // (the array grows when the guess is short).
+        // (the storage doubles when the guess is short).
         tokenCapacity = min(buf.count / 4, 1 << 22) + 16
         tokenStorage = .allocate(capacity: tokenCapacity)
     }

@@ -167,7 +167,9 @@ extension ParserState {
                 b -= 1
             }
             let source = UnsafeBufferPointer(rebasing: bytes[a..<b])
-            // Short names (most) are built in place: no repair pass, no allocation.
+            // Short names (most) are written straight into the string (validated, and repaired
+            // like `String(decoding:)` would): a measured 1% fewer instructions for the whole
+            // lint.
             if source.count <= 15 {
                 return String(unsafeUninitializedCapacity: source.count) { out in
                     _ = out.initialize(from: source)

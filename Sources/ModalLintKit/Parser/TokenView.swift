@@ -76,67 +76,65 @@ final class TokenView {
         var count = 0
         var sawNewline = true
         var sawSpace = true
-        do {
-            let toks = tokens
-            bytes.withUnsafeBufferPointer { buf in
-                var i = 0
-                while i < n {
-                    let t = toks[i]
-                    let kind = t.kind
-                    if kind.isTrivia {
-                        if kind == .newline || kind == .conflictMarker || kind == .shebang {
-                            sawNewline = true
-                        } else if kind.isComment {
-                            comments.append(t.range)
-                            if (kind == .blockComment || kind == .docBlockComment) && !sawNewline {
-                                var b = t.start
-                                let e = t.end
-                                while b < e && buf[b] != 0x0A { b += 1 }
-                                if b < e { sawNewline = true }
-                            }
+        let toks = tokens
+        bytes.withUnsafeBufferPointer { buf in
+            var i = 0
+            while i < n {
+                let t = toks[i]
+                let kind = t.kind
+                if kind.isTrivia {
+                    if kind == .newline || kind == .conflictMarker || kind == .shebang {
+                        sawNewline = true
+                    } else if kind.isComment {
+                        comments.append(t.range)
+                        if (kind == .blockComment || kind == .docBlockComment) && !sawNewline {
+                            var b = t.start
+                            let e = t.end
+                            while b < e && buf[b] != 0x0A { b += 1 }
+                            if b < e { sawNewline = true }
                         }
-                        sawSpace = true
-                        i += 1
-                        continue
                     }
-                    var end = t.end
-                    if kind == .stringBegin {
-                        // Fold the literal: skip to the matching end, counting nested literals.
-                        var depth = 0
-                        var j = i
-                        while j < n {
-                            let k = toks[j].kind
-                            if k == .stringBegin { depth += 1 }
-                            else if k == .stringEnd { depth -= 1; if depth == 0 { break } }
-                            else if k.isComment { comments.append(toks[j].range) }
-                            j += 1
-                        }
-                        end = j < n ? toks[j].end : toks[n - 1].end
-                        i = j
-                    } else if kind == .invalidUTF8 || kind == .unknown {
-                        sawSpace = true
-                        i += 1
-                        continue
-                    }
-                    kindsBuf[count] = kind
-                    auxBuf[count] = t.aux
-                    startBuf[count] = Int32(truncatingIfNeeded: t.start)
-                    endBuf[count] = Int32(truncatingIfNeeded: end)
-                    nlBuf[count] = sawNewline
-                    spBuf[count] = sawSpace
-                    switch kind {
-                    case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare:
-                        matcher.bracket(count, kind)
-                    case .poundKeyword:
-                        matcher.directive(count, BracketMatcher.directiveWord(buf, at: t.start))
-                    default:
-                        break
-                    }
-                    count += 1
-                    sawNewline = false
-                    sawSpace = false
+                    sawSpace = true
                     i += 1
+                    continue
                 }
+                var end = t.end
+                if kind == .stringBegin {
+                    // Fold the literal: skip to the matching end, counting nested literals.
+                    var depth = 0
+                    var j = i
+                    while j < n {
+                        let k = toks[j].kind
+                        if k == .stringBegin { depth += 1 }
+                        else if k == .stringEnd { depth -= 1; if depth == 0 { break } }
+                        else if k.isComment { comments.append(toks[j].range) }
+                        j += 1
+                    }
+                    end = j < n ? toks[j].end : toks[n - 1].end
+                    i = j
+                } else if kind == .invalidUTF8 || kind == .unknown {
+                    sawSpace = true
+                    i += 1
+                    continue
+                }
+                kindsBuf[count] = kind
+                auxBuf[count] = t.aux
+                startBuf[count] = Int32(truncatingIfNeeded: t.start)
+                endBuf[count] = Int32(truncatingIfNeeded: end)
+                nlBuf[count] = sawNewline
+                spBuf[count] = sawSpace
+                switch kind {
+                case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare:
+                    matcher.bracket(count, kind)
+                case .poundKeyword:
+                    matcher.directive(count, BracketMatcher.directiveWord(buf, at: t.start))
+                default:
+                    break
+                }
+                count += 1
+                sawNewline = false
+                sawSpace = false
+                i += 1
             }
         }
         return count

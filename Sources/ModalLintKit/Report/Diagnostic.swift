@@ -34,7 +34,7 @@ public struct Diagnostic: Sendable {
 
     /// Deterministic order: path, line, column, rule, message.
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.path != b.path { return a.path.precedesBytewise(b.path) }
+        if !a.path.utf8.elementsEqual(b.path.utf8) { return a.path.precedesBytewise(b.path) }
         if a.location != b.location { return a.location < b.location }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message

@@ -133,7 +133,8 @@ public struct IdiomPresentationStyleRule: Rule {
         }
         // Only ternaries whose condition reads the idiom are worth visiting; find the
         // expressions that hold them (assignment values, arguments, initialisers, returns).
-        let idiomTernaries = m.conditions.indices.lazy.filter { m.conditions[$0].kind == .ternary }.map { m.conditions[$0] }
+        // Made once (an array, not a lazy view: `holdsOne` reads it for every fact).
+        let idiomTernaries: [Range<Int>] = m.conditions.indices.filter { m.conditions[$0].kind == .ternary }.map { m.conditions[$0] }
             .filter { idiomKind($0.expressions[0], function: $0.context.function) != nil }.map { $0.range }
         if !idiomTernaries.isEmpty {
             func holdsOne(_ r: Range<Int>) -> Bool { idiomTernaries.contains { r.contains($0.lowerBound) || r == $0 } }
