@@ -72,7 +72,7 @@ done
 
 echo "== pre-commit sized: one changed file, its whole project indexed (the largest app)"
 largest=$(du -s --apparent-size "$apps"/*/ | sort -n | tail -n 1 | cut -f2)
-file=$(cd "$largest" && find . -name '*ViewController.swift' | LC_ALL=C sort | head -n 1)
+file=$(cd "$largest" && find . -name '*ViewController.swift' | LC_ALL=C sort | sed -n 1p)
 for _ in $(seq "$runs"); do (cd "$largest" && /usr/bin/time -f "%e" "$OLDPWD/$bin" --quiet --no-progress --project-root . "$file" 2>&1 > /dev/null | tail -n 1); done | stats
 echo " s ($largest, $file)"
 
