@@ -54,9 +54,11 @@ public struct Analyzer {
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
         let graph = PresentationGraph(index: index, resolver: resolver, extraWrappers: configuration.presentationWrappers, jobs: jobs)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
-        let targets = (0..<files.count).filter { i in
+        // Which files are reported on (two byte searches per file for test code: on all cores).
+        let reported = Analyzer.parallelMap(files.count, jobs: jobs) { i in
             (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !Analyzer.isTestFile(files[i]))
         }
+        let targets = files.indices.filter { reported[$0] }
         let perFile: [[Diagnostic]] = Analyzer.parallelMap(targets.count, jobs: jobs) { k in
             let fi = targets[k]
             let ctx = RuleContext(fileIndex: fi, index: index, configuration: configuration, resolver: resolver, presentations: graph)

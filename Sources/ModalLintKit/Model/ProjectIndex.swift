@@ -55,27 +55,40 @@ public final class ProjectIndex: @unchecked Sendable {
                 if let id = segue.identifier { seguesByIdentifier[id, default: []].append((si, k)) }
             }
         }
-        var typeCount = 0
-        var functionCount = 0
-        for m in models {
-            typeCount += m.types.count
-            functionCount += m.functions.count
+        // The two name tables do not depend on each other: built at the same time, one per
+        // thread (each still in file order).
+        struct NameTables {
+            var types: [String: [TypeRef]] = [:]
+            var superclasses: [String: String] = [:]
+            var functions: [String: [FunctionRef]] = [:]
         }
-        typesByName.reserveCapacity(typeCount)
-        functionsByName.reserveCapacity(functionCount)
-        for (fi, m) in models.enumerated() {
-            for ti in m.types.indices {
-                let name = m.types[ti].name
-                typesByName[name, default: []].append(TypeRef(file: fi, type: ti))
-                // The first class declaration naming a superclass decides it.
-                if m.types[ti].kind == .class, let first = m.types[ti].inherited.first, superclasses[name] == nil {
-                    superclasses[name] = ProjectIndex.baseTypeName(first)
+        let tables = Analyzer.parallelMap(2, jobs: jobs) { part -> NameTables in
+            var t = NameTables()
+            if part == 0 {
+                t.types.reserveCapacity(models.reduce(0) { $0 + $1.types.count })
+                for (fi, m) in models.enumerated() {
+                    for ti in m.types.indices {
+                        let name = m.types[ti].name
+                        t.types[name, default: []].append(TypeRef(file: fi, type: ti))
+                        // The first class declaration naming a superclass decides it.
+                        if m.types[ti].kind == .class, let first = m.types[ti].inherited.first, t.superclasses[name] == nil {
+                            t.superclasses[name] = ProjectIndex.baseTypeName(first)
+                        }
+                    }
+                }
+            } else {
+                t.functions.reserveCapacity(models.reduce(0) { $0 + $1.functions.count })
+                for (fi, m) in models.enumerated() {
+                    for i in m.functions.indices where m.functions[i].kind != .accessor {
+                        t.functions[m.functions[i].name, default: []].append(FunctionRef(file: fi, function: i))
+                    }
                 }
             }
-            for i in m.functions.indices where m.functions[i].kind != .accessor {
-                functionsByName[m.functions[i].name, default: []].append(FunctionRef(file: fi, function: i))
-            }
+            return t
         }
+        typesByName = tables[0].types
+        superclasses = tables[0].superclasses
+        functionsByName = tables[1].functions
         let facts = Analyzer.parallelMap(models.count, jobs: jobs) { FileTypeFacts(models[$0]) }
         self.facts = facts
         findAdoptions(jobs: jobs)
