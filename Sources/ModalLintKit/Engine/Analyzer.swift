@@ -24,11 +24,9 @@ public struct Analyzer {
     /// Storyboards and XIBs are indexed with the Swift files; findings in them are reported
     /// for the storyboards whose index is in `reportOnStoryboards` (all when nil).
     public func run(files: [SourceFile], storyboards: [SourceFile] = [], reportOn: Set<Int>? = nil, reportOnStoryboards: Set<Int>? = nil) -> Result {
-        let counter = ProgressCounter(total: files.count, report: progress)
-        let models = Analyzer.parallelMap(files.count, jobs: jobs) { i -> FileModel in
-            let m = Parser.parse(files[i])
-            counter.tick()
-            return m
+        let parsed = parse(count: files.count) { Swift.Result<SourceFile, Never>.success(files[$0]) }
+        let models = parsed.map { outcome -> FileModel in
+            switch outcome { case .success(let m): return m }
         }
         return run(models: models, storyboards: storyboards, reportOn: reportOn, reportOnStoryboards: reportOnStoryboards)
     }

@@ -165,15 +165,11 @@ public enum FileSystem {
         public let kind: Kind
     }
 
-    /// Bytewise order of two byte strings (one `memcmp`).
-    static func bytesPrecede(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in
-                let common = Swift.min(x.count, y.count)
-                let c = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return c != 0 ? c < 0 : x.count < y.count
-            }
-        }
+    /// Bytewise order of two byte strings: one `memcmp`, the shorter first on a tie.
+    static func bytesPrecede(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = Swift.min(x.count, y.count)
+        let c = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+        return c != 0 ? c < 0 : x.count < y.count
     }
 
     /// The entries of a directory, sorted bytewise by name, or why it cannot be listed.
@@ -204,7 +200,7 @@ public enum FileSystem {
             let name = bytes.withUnsafeBufferPointer { decodeName($0) }
             result.append((bytes, Entry(name: name, kind: kind)))
         }
-        result.sort { FileSystem.bytesPrecede($0.bytes, $1.bytes) }
+        result.sort { a, b in a.bytes.withUnsafeBufferPointer { x in b.bytes.withUnsafeBufferPointer { FileSystem.bytesPrecede(x, $0) } } }
         return .success(result.map { $0.entry })
     }
 
@@ -303,12 +299,6 @@ extension String {
     public func precedesBytewise(_ other: String) -> Bool {
         var a = self
         var b = other
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = Swift.min(x.count, y.count)
-                let c = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return c != 0 ? c < 0 : x.count < y.count
-            }
-        }
+        return a.withUTF8 { x in b.withUTF8 { FileSystem.bytesPrecede(x, $0) } }
     }
 }

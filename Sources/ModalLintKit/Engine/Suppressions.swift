@@ -15,12 +15,10 @@ public struct Suppressions {
         let lines = file.lines
         var open: [String: Int] = [:]
         for r in comments {
-            // Most comments hold no marker: looked for in the bytes before any text is made.
-            guard file.bytes[r].containsSubsequence(Self.marker) else { continue }
-            let text = file.text(r)
-            guard let markerRange = text.range(of: "modallint:") else { continue }
+            // The marker is found in the bytes; text is made only for what follows it.
+            guard let at = file.bytes[r].firstOffset(of: Self.marker) else { continue }
             let line = lines.location(of: r.lowerBound).line
-            let rest = text[markerRange.upperBound...]
+            let rest = file.text((at + Self.marker.count)..<r.upperBound)
             let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" })
                 .map(String.init).filter { !$0.hasPrefix("*/") && $0 != "*/" }
             guard let command = words.first else { continue }
@@ -48,17 +46,5 @@ public struct Suppressions {
 
     public func isSuppressed(_ d: Diagnostic) -> Bool {
         regions.contains { ($0.rule == d.ruleID || $0.rule == "all") && $0.lines.contains(d.location.line) }
-    }
-}
-
-extension String {
-    func range(of needle: String) -> Range<String.Index>? {
-        guard !needle.isEmpty else { return nil }
-        var i = startIndex
-        while i < endIndex {
-            if self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }
-            i = index(after: i)
-        }
-        return nil
     }
 }

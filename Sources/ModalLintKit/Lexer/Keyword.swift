@@ -43,18 +43,6 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     // MARK: Lookup
 
     fileprivate static let tableSize = 512
-    /// Open-addressed table of keyword ids by a hash of the spelling.
-    fileprivate static let table: [UInt8] = {
-        var t = [UInt8](repeating: 0, count: tableSize)
-        for k in Keyword.allCases where k != .none {
-            let bytes = Array(k.spelling.utf8)
-            var h = bytes.withUnsafeBufferPointer { hash($0, 0, $0.count) }
-            while t[h] != 0 { h = (h + 1) & (tableSize - 1) }
-            t[h] = k.rawValue
-        }
-        return t
-    }()
-    fileprivate static let spellings: [[UInt8]] = Keyword.allCases.map { Array($0.spelling.utf8) }
 
     @inline(__always)
     fileprivate static func hash(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int {
@@ -81,18 +69,23 @@ struct KeywordTable: @unchecked Sendable {
     private init() {
         let ids = Keyword.allCases.count
         let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: Keyword.tableSize)
-        slots.initialize(from: Keyword.table, count: Keyword.tableSize)
+        slots.initialize(repeating: 0, count: Keyword.tableSize)
         let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: ids)
+        lengths.initialize(repeating: 0, count: ids)
         let spellings = UnsafeMutablePointer<UInt8>.allocate(capacity: ids * 16)
         spellings.initialize(repeating: 0, count: ids * 16)
-        // `lookup` turns a table entry back into a case with `unsafeBitCast`: that needs every
-        // raw value to be the case's position (implicit raw values 0, 1, 2 …).
         for (position, k) in Keyword.allCases.enumerated() {
+            // `lookup` turns a slot back into a case with `unsafeBitCast`: that needs every raw
+            // value to be the case's position (implicit raw values 0, 1, 2 …).
             precondition(Int(k.rawValue) == position, "Keyword raw values must run 0, 1, 2 … in case order")
-        }
-        for (id, s) in Keyword.spellings.enumerated() {
-            lengths[id] = UInt8(s.count)
-            for (k, b) in s.prefix(16).enumerated() { spellings[id * 16 + k] = b }
+            guard k != .none else { continue }
+            let bytes = Array(k.spelling.utf8)
+            // Open addressing by a hash of the spelling.
+            var h = bytes.withUnsafeBufferPointer { Keyword.hash($0, 0, $0.count) }
+            while slots[h] != 0 { h = (h + 1) & (Keyword.tableSize - 1) }
+            slots[h] = k.rawValue
+            lengths[position] = UInt8(bytes.count)
+            for (i, b) in bytes.prefix(16).enumerated() { spellings[position * 16 + i] = b }
         }
         self.slots = UnsafePointer(slots)
         self.lengths = UnsafePointer(lengths)

@@ -137,16 +137,7 @@ struct LexerState {
     }
 
     /// The tokens as an array; the raw storage is freed (call once, at the end).
-    mutating func finishTokens() -> [Token] {
-        let count = tokenCount
-        let source = tokenStorage
-        let result = [Token](unsafeUninitializedCapacity: count) { out, initialized in
-            if count > 0 { out.baseAddress!.moveInitialize(from: source, count: count) }
-            initialized = count
-        }
-        freeTokens()
-        return result
-    }
+    mutating func finishTokens() -> [Token] { lendTokens { Array($0) } }
 
     @inline(__always)
     func peek(_ k: Int) -> UInt8 { pos + k < n ? buf[pos + k] : 0xFF }

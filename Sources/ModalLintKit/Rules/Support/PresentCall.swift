@@ -84,9 +84,13 @@ extension ArraySlice where Element == UInt8 {
     /// needle's rarest-looking byte (an upper-case letter, `_` or a digit before a lower-case
     /// one: far fewer candidates in source code than its first letter), and `memcmp` checks
     /// the whole needle there. No per-byte Swift work.
-    func containsSubsequence(_ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard needle.count <= count else { return false }
+    func containsSubsequence(_ needle: [UInt8]) -> Bool { firstOffset(of: needle) != nil }
+
+    /// Where `needle` first occurs: an index of the underlying array (as the slice's own
+    /// indices are), or nil.
+    func firstOffset(of needle: [UInt8]) -> Int? {
+        guard !needle.isEmpty else { return startIndex }
+        guard needle.count <= count else { return nil }
         var anchor = 0
         for (k, b) in needle.enumerated() where (b >= 0x41 && b <= 0x5A) || b == 0x5F || (b >= 0x30 && b <= 0x39) {
             anchor = k
@@ -94,18 +98,18 @@ extension ArraySlice where Element == UInt8 {
         }
         return withUnsafeBytes { hay in
             needle.withUnsafeBytes { n in
-                guard let base = hay.baseAddress, let nb = n.baseAddress else { return false }
+                guard let base = hay.baseAddress, let nb = n.baseAddress else { return nil }
                 let key = Int32(n[anchor])
                 // Candidate anchors lie in [anchor, hay.count - n.count + anchor].
                 var offset = anchor
                 let last = hay.count - n.count + anchor
                 while offset <= last {
-                    guard let hit = memchr(base + offset, key, last - offset + 1) else { return false }
+                    guard let hit = memchr(base + offset, key, last - offset + 1) else { return nil }
                     let at = UnsafeRawPointer(hit) - base
-                    if memcmp(base + (at - anchor), nb, n.count) == 0 { return true }
+                    if memcmp(base + (at - anchor), nb, n.count) == 0 { return startIndex + at - anchor }
                     offset = at + 1
                 }
-                return false
+                return nil
             }
         }
     }
