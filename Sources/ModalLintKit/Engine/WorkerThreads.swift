@@ -17,20 +17,46 @@ enum WorkerThreads {
     /// Calls `body(i)` exactly once for each `i` in `0..<count`, in parallel, and returns
     /// when all calls have returned. `body` must be safe to call from several threads.
     static func run(count: Int, threads: Int, _ body: (Int) -> Void) {
+        run(count: count, threads: threads) { i, _ in body(i) }
+    }
+
+    /// The same, telling `body` which thread calls it: 0 for the caller, 1… for the threads
+    /// started (a thread keeps its number for the whole run).
+    static func run(count: Int, threads: Int, _ body: (_ item: Int, _ worker: Int) -> Void) {
         guard count > 0 else { return }
         let wanted = min(threads, count)
         if wanted <= 1 {
-            for i in 0..<count { body(i) }
+            for i in 0..<count { body(i, 0) }
             return
         }
         withoutActuallyEscaping(body) { escapable in
             let shared = Shared(count: count, threads: wanted, body: escapable)
             var started: [pthread_t] = []
-            for _ in 1..<wanted {
-                guard let t = startWorker(shared) else { break }
+            for w in 1..<wanted {
+                guard let t = startWorker({ shared.work(worker: w) }) else { break }
                 started.append(t)
             }
-            shared.work()
+            shared.work(worker: 0)
+            for t in started { pthread_join(t, nil) }
+        }
+    }
+
+    /// Calls `body(w)` once for each worker number `w` in `0..<threads`, each on a thread of
+    /// its own (0 on the caller), and returns when all have returned. A worker whose thread
+    /// the system refuses is run by the caller.
+    static func eachWorker(threads: Int, _ body: (_ worker: Int) -> Void) {
+        guard threads > 1 else {
+            if threads == 1 { body(0) }
+            return
+        }
+        withoutActuallyEscaping(body) { escapable in
+            var started: [pthread_t] = []
+            var refused: [Int] = []
+            for w in 1..<threads {
+                if let t = startWorker({ escapable(w) }) { started.append(t) } else { refused.append(w) }
+            }
+            escapable(0)
+            for w in refused { escapable(w) }
             for t in started { pthread_join(t, nil) }
         }
     }
@@ -39,11 +65,11 @@ enum WorkerThreads {
     final class Shared: @unchecked Sendable {
         let count: Int
         let batch: Int
-        let body: (Int) -> Void
+        let body: (Int, Int) -> Void
         private var next = 0
         private let lock: UnsafeMutablePointer<pthread_mutex_t>
 
-        init(count: Int, threads: Int, body: @escaping (Int) -> Void) {
+        init(count: Int, threads: Int, body: @escaping (Int, Int) -> Void) {
             self.count = count
             // About 16 batches per thread, at most 64 items each.
             self.batch = max(1, min(64, count / (threads * 16)))
@@ -69,9 +95,9 @@ enum WorkerThreads {
             return start..<next
         }
 
-        func work() {
+        func work(worker: Int) {
             while let r = take() {
-                for i in r { body(i) }
+                for i in r { body(i, worker) }
             }
         }
     }
@@ -80,34 +106,40 @@ enum WorkerThreads {
     /// stack) as on the main thread.
     static let stackSize: Int = max(8 << 20, StackGuard.budget * 4)
 
-    /// Starts a thread running `shared.work()`, or nil when the system refuses one.
-    private static func startWorker(_ shared: Shared) -> pthread_t? {
+    /// What a started thread runs.
+    private final class Start {
+        let job: () -> Void
+        init(_ job: @escaping () -> Void) { self.job = job }
+    }
+
+    /// Starts a thread running `job`, or nil when the system refuses one.
+    private static func startWorker(_ job: @escaping () -> Void) -> pthread_t? {
         var attr = pthread_attr_t()
         pthread_attr_init(&attr)
         defer { pthread_attr_destroy(&attr) }
         pthread_attr_setstacksize(&attr, stackSize)
-        let context = Unmanaged.passRetained(shared).toOpaque()
+        let context = Unmanaged.passRetained(Start(job)).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
         let status = pthread_create(&thread, &attr, { raw in
-            let shared = Unmanaged<Shared>.fromOpaque(raw!).takeRetainedValue()
-            shared.work()
+            let start = Unmanaged<Start>.fromOpaque(raw!).takeRetainedValue()
+            start.job()
             return nil
         }, context)
         guard status == 0 else {
-            Unmanaged<Shared>.fromOpaque(context).release()
+            Unmanaged<Start>.fromOpaque(context).release()
             return nil
         }
         return thread
         #else
         var thread: pthread_t? = nil
         let status = pthread_create(&thread, &attr, { raw in
-            let shared = Unmanaged<Shared>.fromOpaque(raw).takeRetainedValue()
-            shared.work()
+            let start = Unmanaged<Start>.fromOpaque(raw).takeRetainedValue()
+            start.job()
             return nil
         }, context)
         guard status == 0, let t = thread else {
-            Unmanaged<Shared>.fromOpaque(context).release()
+            Unmanaged<Start>.fromOpaque(context).release()
             return nil
         }
         return t

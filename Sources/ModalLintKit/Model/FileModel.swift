@@ -26,6 +26,9 @@ public final class FileModel: @unchecked Sendable {
     public let comments: [Range<Int>]
     /// Places the parser skipped without understanding (bounded recovery).
     public let skipped: [Range<Int>]
+    /// Which worker thread of `Analyzer.parse` made the model (0: the calling thread), set
+    /// before the model is shared; `Analyzer.release` frees it on the same worker.
+    var worker = 0
 
     /// The finished model of what the parser collected (`let` fields: reading them from any
     /// thread needs no exclusivity check).
@@ -244,7 +247,7 @@ public struct CallSite: Sendable {
     /// The called name: `present`, `UINavigationController`, `init`.
     public var name: String
     public var nameRange: Range<Int>
-    public var arguments: [Argument]
+    public var arguments: Arguments
     public var range: Range<Int>
     public var context: Context
 

@@ -2,19 +2,50 @@ extension ParserState {
 
     /// Reads attributes (`@objc`, `@available(iOS 13, *)`) and modifiers at `p`.
     mutating func parseAttributesAndModifiers() -> (attributes: [String], modifiers: [String]) {
-        var attributes: [String] = []
-        var modifiers: [String] = []
+        // Most statements have neither.
+        guard p < limit, v.kinds[p] == .attribute || isModifier(p) else { return ([], []) }
+        // The words are located first (in reused buffers); each list then comes from the
+        // file's table of lists, made only the first time.
+        if !attributeWords.isEmpty { attributeWords.removeAll(keepingCapacity: true) }
+        if !modifierWords.isEmpty {
+            modifierWords.removeAll(keepingCapacity: true)
+            modifierTokens.removeAll(keepingCapacity: true)
+        }
         while p < limit {
             if v.kinds[p] == .attribute {
-                attributes.append(file.text((v.start(p) + 1)..<v.end(p)))
+                attributeWords.append((v.start(p) + 1)..<v.end(p))
                 p += 1
                 if kind(p) == .leftParen && !v.spaceBefore[p] { p = afterGroup(p) }
             } else if isModifier(p) {
-                modifiers.append(modifierText(p))
+                modifierWords.append(range(p))
+                modifierTokens.append(p)
                 p += 1
                 if hasModifierArgument(at: p) { p += 3 }
             } else {
                 break
+            }
+        }
+        var attributes: [String] = []
+        if !attributeWords.isEmpty {
+            let h = WordListTable.hash(bytes, attributeWords)
+            if let known = wordLists.find(bytes, attributeWords, hash: h) {
+                attributes = known
+            } else {
+                attributes = attributeWords.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+                wordLists.add(attributes, for: attributeWords, hash: h)
+            }
+        }
+        var modifiers: [String] = []
+        if !modifierWords.isEmpty {
+            // Modifier words are keywords, so equal bytes are equal modifiers (an attribute
+            // list with the same bytes would be the same strings too).
+            let h = WordListTable.hash(bytes, modifierWords)
+            if let known = wordLists.find(bytes, modifierWords, hash: h) {
+                modifiers = known
+            } else {
+                modifiers.reserveCapacity(modifierTokens.count)
+                for i in modifierTokens { modifiers.append(modifierText(i)) }
+                wordLists.add(modifiers, for: modifierWords, hash: h)
             }
         }
         return (attributes, modifiers)
@@ -180,7 +211,7 @@ extension ParserState {
         while j < bound {
             let k = v.kinds[j]
             if k == .operator || k == .postfixQuestion || k == .exclamation {
-                for b in file.bytes[range(j)] {
+                for b in bytes[range(j)] {
                     if b == UInt8(ascii: "<") { level += 1 } else if b == UInt8(ascii: ">") { level -= 1 }
                 }
                 if level <= 0 {
@@ -246,19 +277,17 @@ extension ParserState {
     /// The text of a byte range with white space and line breaks removed (`[String : Int]`
     /// becomes `[String:Int]`), built from bytes without per-character work.
     @inline(__always) func squeezedText(_ r: Range<Int>) -> String {
-        ParserState.squeezedText(file.bytes, r)
+        ParserState.squeezedText(bytes, r)
     }
 
-    static func squeezedText(_ bytes: [UInt8], _ r: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { buf in
-            String(unsafeUninitializedCapacity: r.count) { out in
-                var n = 0
-                for i in r where buf[i] != 0x20 && buf[i] != 0x0A && buf[i] != 0x09 && buf[i] != 0x0D {
-                    out[n] = buf[i]
-                    n += 1
-                }
-                return n
+    static func squeezedText(_ buf: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: r.count) { out in
+            var n = 0
+            for i in r where buf[i] != 0x20 && buf[i] != 0x0A && buf[i] != 0x09 && buf[i] != 0x0D {
+                out[n] = buf[i]
+                n += 1
             }
+            return n
         }
     }
 }

@@ -150,9 +150,10 @@ extension ParserState {
             return parseParenthesized()
         case .leftSquare:
             let close = closer(i)
-            let elements = parseList(open: i)
+            let n = parseList(open: i)
             p = afterGroup(i)
-            let isDict = listHadKeyColon || elements.contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
+            let isDict = listHadKeyColon || argumentScratch.suffix(n).contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
+            argumentScratch.removeLast(n)
             return .literal(isDict ? .dictionary : .array, span(from: i))
         case .leftBrace:
             return parseClosure(open: i)
@@ -174,7 +175,7 @@ extension ParserState {
             }
             if cur == .leftParen && !v.spaceBefore[p] {
                 let open = p
-                _ = parseList(open: open)
+                argumentScratch.removeLast(parseList(open: open))
                 p = afterGroup(open)
             }
             return .other(span(from: i))
@@ -199,17 +200,18 @@ extension ParserState {
     /// `( e )` is `e`; tuples and labelled elements are `.other` (their calls still recorded).
     mutating func parseParenthesized() -> Expr {
         let i = p
-        let elements = parseList(open: i)
+        let n = parseList(open: i)
         p = afterGroup(i)
-        if elements.count == 1, elements[0].label == nil { return elements[0].value }
-        return .other(span(from: i))
+        let single = n == 1 && argumentScratch[argumentScratch.count - 1].label == nil ? argumentScratch[argumentScratch.count - 1].value : nil
+        argumentScratch.removeLast(n)
+        return single ?? .other(span(from: i))
     }
 
-    /// Comma-separated, optionally labelled elements of the group opened at `open`.
-    mutating func parseList(open: Int) -> [Argument] {
+    /// Comma-separated, optionally labelled elements of the group opened at `open`, pushed
+    /// on `argumentScratch` (a stack shared by nested lists); returns how many. The caller
+    /// pops them: `takeArguments` keeps a call's in the file's `argumentStore`.
+    mutating func parseList(open: Int) -> Int {
         let close = closer(open)
-        // Elements collect on a scratch stack shared by nested lists and are copied out at the
-        // end into an array of their exact size (no growth reallocations per list).
         let base = argumentScratch.count
         var hadKeyColon = false
         let savedLimit = limit
@@ -250,14 +252,16 @@ extension ParserState {
         }
         limit = savedLimit
         listHadKeyColon = hadKeyColon
-        let n = argumentScratch.count - base
-        if n == 0 { return [] }
-        // Copied through a buffer pointer: a slice would share the scratch storage, and the
-        // removal below would then copy all of it. (Moving the elements out through a
-        // hand-managed buffer was measured: more instructions, not fewer.)
-        let result = argumentScratch.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[base...])) }
+        return argumentScratch.count - base
+    }
+
+    /// Pops the last `n` elements of `argumentScratch` into the file's argument store.
+    mutating func takeArguments(_ n: Int) -> Arguments {
+        if n == 0 { return Arguments() }
+        let base = argumentScratch.count - n
+        let at = argumentScratch.withUnsafeBufferPointer { argumentStore.append(UnsafeBufferPointer(rebasing: $0[base...])) }
         argumentScratch.removeLast(n)
-        return result
+        return Arguments(store: argumentStore, start: at, count: n)
     }
 
     /// Member accesses, calls, subscripts, trailing closures, `?` and `!`.
@@ -301,14 +305,14 @@ extension ParserState {
                 let open = p
                 let index = beginCall(callee: e, nameToken: nameToken)
                 nameToken = -1
-                let args = parseList(open: open)
+                let n = parseList(open: open)
                 p = afterGroup(open)
-                e = finishCall(index, arguments: args, start: start)
+                e = finishCall(index, arguments: takeArguments(n), start: start)
                 lastWasCall = true
                 continue
             case .leftSquare where !v.newlineBefore[p]:
                 let open = p
-                _ = parseList(open: open)
+                argumentScratch.removeLast(parseList(open: open))
                 p = afterGroup(open)
                 e = .subscriptAccess(e, span(from: start))
                 nameToken = -1
@@ -322,17 +326,23 @@ extension ParserState {
                     index = beginCall(callee: e, nameToken: nameToken)
                 }
                 nameToken = -1
-                var trailing: [Argument] = []
+                // The call's arguments so far and its trailing closures, kept together: the
+                // earlier ones are pushed again (closures parsed here push their own lists
+                // above them and pop them).
+                let earlier = model.calls[index].arguments
+                argumentScratch.append(contentsOf: earlier)
                 let closure = parseClosure(open: p)
-                trailing.append(Argument(label: nil, value: closure, range: closure.range, isTrailingClosure: true))
+                argumentScratch.append(Argument(label: nil, value: closure, range: closure.range, isTrailingClosure: true))
+                var n = earlier.count + 1
                 // Further labelled trailing closures: `} completion: { … }`.
                 while isWord(p) && kind(p + 1) == .colon && kind(p + 2) == .leftBrace {
                     let label = name(p)
                     p += 2
                     let c = parseClosure(open: p)
-                    trailing.append(Argument(label: label, value: c, range: c.range, isTrailingClosure: true))
+                    argumentScratch.append(Argument(label: label, value: c, range: c.range, isTrailingClosure: true))
+                    n += 1
                 }
-                e = finishCall(index, arguments: model.calls[index].arguments + trailing, start: start)
+                e = finishCall(index, arguments: takeArguments(n), start: start)
                 lastWasCall = false
                 continue
             case .operator where (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .postfix && (textIs(p, "?") || textIs(p, "!")):
@@ -363,11 +373,11 @@ extension ParserState {
         default: name = ""
         }
         let nameRange = nameToken >= 0 && !name.isEmpty ? range(nameToken) : callee.range
-        model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: [], range: callee.range, context: ctx))
+        model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: Arguments(), range: callee.range, context: ctx))
         return model.calls.count - 1
     }
 
-    mutating func finishCall(_ index: Int, arguments: [Argument], start: Int) -> Expr {
+    mutating func finishCall(_ index: Int, arguments: Arguments, start: Int) -> Expr {
         let r = span(from: start)
         model.calls[index].arguments = arguments
         model.calls[index].range = r

@@ -122,6 +122,9 @@ extension ParserState {
         repeat {
             if cur == .comma { p += 1 }
             let patternStart = p
+            // One name (`let a`), or the names of a tuple pattern (`let (a, b)`), kept apart:
+            // the common case needs no array.
+            var single: (String, Range<Int>)? = nil
             var names: [(String, Range<Int>)] = []
             if cur == .leftParen {
                 var i = p + 1
@@ -132,7 +135,7 @@ extension ParserState {
                 }
                 p = afterGroup(p)
             } else if isWord(p) {
-                names.append((name(p), range(p)))
+                single = (name(p), range(p))
                 p += 1
             } else {
                 return
@@ -149,8 +152,10 @@ extension ParserState {
                 initializer = parseExpression(ExprFlags(noTrailingClosure: false, allowAssignment: false))
             }
             let declRange = span(from: patternStart)
+            let nameCount = single == nil ? names.count : 1
             if isMember {
-                for (name, nameRange) in names {
+                for k in 0..<nameCount {
+                    let (name, nameRange) = single ?? names[k]
                     model.properties.append(PropertyDecl(name: name, isLet: isLet, type: type, initializer: initializer,
                                                          modifiers: modifiers, attributes: attributes,
                                                          range: offset(start)..<declRange.upperBound,
@@ -158,14 +163,15 @@ extension ParserState {
                     if let t = ctx.type { model.types[t].properties.append(model.properties.count - 1) }
                 }
             } else {
-                for (name, _) in names {
+                for k in 0..<nameCount {
+                    let name = single?.0 ?? names[k].0
                     model.bindings.append(Binding(kind: isLet ? .let : .var, name: name, type: type,
                                                   initializer: initializer, range: declRange, context: ctx))
                 }
             }
             // Accessors or observers.
             if cur == .leftBrace && (initializer == nil || looksLikeAccessorBlock(p)) {
-                let propIndex = isMember && names.count == 1 ? model.properties.count - 1 : nil
+                let propIndex = isMember && nameCount == 1 ? model.properties.count - 1 : nil
                 parseAccessorBlock(open: p, propertyIndex: propIndex)
                 if let pi = propIndex { model.properties[pi].range = span(from: start) }
             }

@@ -145,8 +145,9 @@ extension ParserState {
     }
 
     /// The name token `i` spells, backticks removed (`` `default` `` is `default`); keywords
-    /// the parser names often come from literals. (Sharing repeated names through a table
-    /// was measured: no fewer instructions than decoding short names afresh.)
+    /// the parser names often come from literals. Names of more than 15 bytes are shared
+    /// through `longNames`; shorter ones are inline strings, and decoding them afresh was
+    /// measured cheaper than a table.
     mutating func name(_ i: Int) -> String {
         var a = v.start(i)
         var b = v.end(i)
@@ -161,30 +162,27 @@ extension ParserState {
             default: break
             }
         }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            if b - a >= 2 && bytes[a] == 0x60 && bytes[b - 1] == 0x60 {
-                a += 1
-                b -= 1
-            }
-            let source = UnsafeBufferPointer(rebasing: bytes[a..<b])
-            // Short names (most) are written straight into the string (validated, and repaired
-            // like `String(decoding:)` would): a measured 1% fewer instructions for the whole
-            // lint.
-            if source.count <= 15 {
-                return String(unsafeUninitializedCapacity: source.count) { out in
-                    _ = out.initialize(from: source)
-                    return source.count
-                }
-            }
-            return String(decoding: source, as: UTF8.self)
+        if b - a >= 2 && bytes[a] == 0x60 && bytes[b - 1] == 0x60 {
+            a += 1
+            b -= 1
         }
+        let source = UnsafeBufferPointer(rebasing: bytes[a..<b])
+        // Short names (most) are written straight into the string (validated, and repaired
+        // like `String(decoding:)` would): a measured 1% fewer instructions for the whole
+        // lint.
+        if source.count <= 15 {
+            return String(unsafeUninitializedCapacity: source.count) { out in
+                _ = out.initialize(from: source)
+                return source.count
+            }
+        }
+        return longNames.name(bytes, a, b)
     }
 
     /// The spelling of operator token `i`; common operators come from literals.
     mutating func operatorText(_ i: Int) -> String {
         let a = v.start(i)
         let n = v.end(i) - a
-        let bytes = file.bytes
         let c0 = bytes[a]
         if n == 1 {
             switch c0 {
@@ -223,7 +221,6 @@ extension ParserState {
     mutating func isAssignmentOperator(_ i: Int) -> Bool {
         let a = v.start(i)
         let n = v.end(i) - a
-        let bytes = file.bytes
         guard n >= 2, bytes[a + n - 1] == UInt8(ascii: "=") else { return false }
         let c0 = bytes[a]
         if n == 2 {

@@ -25,9 +25,11 @@ public enum Parser {
     }
 
     static func parse(_ file: SourceFile, view: TokenView) -> FileModel {
-        var state = ParserState(file: file, view: view)
-        state.parseFile()
-        return FileModel(state.model)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var state = ParserState(file: file, view: view, bytes: bytes)
+            state.parseFile()
+            return FileModel(state.model)
+        }
     }
 }
 
@@ -43,6 +45,9 @@ struct ExprFlags {
 struct ParserState {
     let file: SourceFile
     let v: TokenView
+    /// The file's bytes, valid while the parse runs (`Parser.parse` holds them): read without
+    /// retaining the array at every look.
+    let bytes: UnsafeBufferPointer<UInt8>
     var p = 0
     /// Tokens at and after `limit` are out of reach for the current sub-parse.
     var limit: Int
@@ -59,13 +64,25 @@ struct ParserState {
     var listHadKeyColon = false
     /// `parseList`'s working stack of elements.
     var argumentScratch: [Argument] = []
+    /// The arguments of the file's calls (see `Arguments`).
+    let argumentStore: ArgumentStore
+    /// Each name of more than 15 bytes, made once per file.
+    var longNames = NameTable()
+    /// Each attribute or modifier list, made once per file.
+    var wordLists = WordListTable()
+    /// `parseAttributesAndModifiers`'s reused buffers.
+    var attributeWords: [Range<Int>] = []
+    var modifierWords: [Range<Int>] = []
+    var modifierTokens: [Int] = []
 
-    init(file: SourceFile, view: TokenView) {
+    init(file: SourceFile, view: TokenView, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
         self.v = view
+        self.bytes = bytes
         self.limit = view.count
         self.model = FileModelParts(file: file)
         self.model.comments = view.comments
+        self.argumentStore = ArgumentStore(capacity: view.count / 16 + 4)
         self.stackFloor = StackGuard.address() - StackGuard.budget
     }
 
@@ -90,14 +107,24 @@ struct ParserState {
 
     /// Whether token `i` starts with byte `b` (no String made).
     @inline(__always) func firstByteIs(_ i: Int, _ b: UInt8) -> Bool {
-        i < limit && file.bytes[v.start(i)] == b
+        i < limit && bytes[v.start(i)] == b
     }
     @inline(__always) func isWord(_ i: Int) -> Bool {
         guard let k = kind(i) else { return false }
         return k == .identifier || k == .keyword || k == .dollarIdentifier
     }
     @inline(__always) func textIs(_ i: Int, _ s: StaticString) -> Bool {
-        i < limit && file.bytesEqual(range(i), s)
+        guard i < limit else { return false }
+        let a = v.start(i)
+        guard v.end(i) - a == s.utf8CodeUnitCount else { return false }
+        return s.withUTF8Buffer { lit in
+            var k = 0
+            while k < lit.count {
+                if bytes[a + k] != lit[k] { return false }
+                k += 1
+            }
+            return true
+        }
     }
     /// The index just past the group opened at `i` (past its closer, or its soft end when it
     /// never closes), at most `limit`.
@@ -114,7 +141,7 @@ struct ParserState {
     /// Whether the group opened at `i` has a real closer.
     @inline(__always) func isClosed(_ i: Int) -> Bool { Int(v.match[i]) > i }
     /// The byte offset where token `i` (or the end) is.
-    @inline(__always) func offset(_ i: Int) -> Int { i < v.count ? v.start(i) : file.bytes.count }
+    @inline(__always) func offset(_ i: Int) -> Int { i < v.count ? v.start(i) : bytes.count }
     @inline(__always) func endOffset(before i: Int) -> Int { i > 0 ? v.end(min(i, v.count) - 1) : 0 }
     /// The bytes from token `a` to the end of the token before `b` (before `p` when omitted);
     /// empty, never inverted, when nothing was read.
@@ -155,7 +182,7 @@ struct ParserState {
         model.blocks.reserveCapacity(v.count / 20 + 4)
         model.assignments.reserveCapacity(v.count / 50 + 4)
         model.bindings.reserveCapacity(v.count / 40 + 4)
-        model.blocks.append(Block(kind: .file, range: 0..<file.bytes.count, parent: nil))
+        model.blocks.append(Block(kind: .file, range: 0..<bytes.count, parent: nil))
         ctx.block = 0
         parseStatements(until: v.count, typeLevel: true)
     }
