@@ -92,28 +92,40 @@ public enum FileSystem {
             return .failure(ReadError(path: path, reason: "not enough memory to read it (\(st.st_size) bytes)"))
         }
         free(probe)
-        var capacity = max(Int(st.st_size), 0) + 1
-        var count = 0
-        // Read until EOF, growing when the file turned out larger than `stat` said.
-        var result = [UInt8](repeating: 0, count: capacity)
-        while true {
-            if count == capacity {
-                // The file grew while being read.
-                if capacity > maximumFileSize { return .failure(ReadError(path: path, reason: FileSystem.tooLarge(capacity))) }
-                capacity *= 2
-                result.append(contentsOf: repeatElement(0, count: capacity - result.count))
+        // One byte more than `stat` said, so that a file of that size ends with a read of 0.
+        // The buffer is not zeroed first: only the bytes read are kept.
+        let capacity = max(Int(st.st_size), 0) + 1
+        var failure: String? = nil
+        var complete = false
+        var result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var count = 0
+            while count < capacity {
+                let got = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errnoText()
+                    break
+                }
+                if got == 0 { complete = true; break }
+                count += got
             }
-            let got = result.withUnsafeMutableBytes { raw -> Int in
-                Glibc.read(fd, raw.baseAddress! + count, capacity - count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadError(path: path, reason: errnoText()))
-            }
-            if got == 0 { break }
-            count += got
+            initialized = count
         }
-        result.removeSubrange(count...)
+        if let reason = failure { return .failure(ReadError(path: path, reason: reason)) }
+        if !complete {
+            // The file grew while being read: the rest in chunks, up to the size limit.
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(ReadError(path: path, reason: errnoText()))
+                }
+                if got == 0 { break }
+                result.append(contentsOf: chunk[0..<got])
+                if result.count > maximumFileSize { return .failure(ReadError(path: path, reason: FileSystem.tooLarge(result.count))) }
+            }
+        }
         return .success(result)
     }
 
