@@ -93,20 +93,33 @@ public struct SwipeSkipsDismissWorkRule: Rule {
 
     static let handlerWordBytes: [[UInt8]] = handlerWords.map { Array($0.utf8) }
 
+    /// Which bytes start a handler word (lower case).
+    static let handlerFirstBytes: [Bool] = {
+        var t = [Bool](repeating: false, count: 256)
+        for w in handlerWordBytes { t[Int(w[0])] = true }
+        return t
+    }()
+
     /// Whether the name contains a handler word, ASCII case-insensitively (no allocation
-    /// beyond the name's UTF-8 view).
+    /// beyond the name's UTF-8 view). One pass over the name: words are tried only where a
+    /// byte could start one.
     static func isHandlerName(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { buf in
-            handlerWordBytes.contains { word in
-                guard buf.count >= word.count else { return false }
-                for start in 0...(buf.count - word.count) {
-                    var k = 0
-                    while k < word.count && (buf[start + k] | 0x20) == word[k] { k += 1 }
-                    if k == word.count { return true }
+            let n = buf.count
+            var i = 0
+            while i < n {
+                let b = buf[i] | 0x20
+                if handlerFirstBytes[Int(b)] {
+                    for word in handlerWordBytes where word[0] == b && word.count <= n - i {
+                        var k = 1
+                        while k < word.count && (buf[i + k] | 0x20) == word[k] { k += 1 }
+                        if k == word.count { return true }
+                    }
                 }
-                return false
+                i += 1
             }
+            return false
         }
     }
 
