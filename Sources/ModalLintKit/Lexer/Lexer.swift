@@ -25,9 +25,11 @@ public enum Lexer {
 
     /// Lexes `bytes` and lends the tokens to `body` without making an array of them (the
     /// parser reads them once, into its own view, and they are freed right after).
-    static func withTokens<R>(_ bytes: [UInt8], _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
+    /// `skippingSpace`: white space and line breaks are not emitted as tokens; the token after
+    /// them carries them in `spaceBits` (the parser needs only that much of them).
+    static func withTokens<R>(_ bytes: [UInt8], skippingSpace: Bool = false, _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
         bytes.withUnsafeBufferPointer { buf in
-            var state = LexerState(buf)
+            var state = LexerState(buf, skippingSpace: skippingSpace)
             state.run()
             return state.lendTokens(body)
         }
@@ -94,9 +96,15 @@ struct LexerState {
     var unclosedRegexFrom = Int.max
     var unclosedRegexPounds = Int.max
 
-    init(_ buf: UnsafeBufferPointer<UInt8>) {
+    /// Whether white space goes into `pendingSpace` instead of tokens (see `Lexer.withTokens`).
+    let skippingSpace: Bool
+    /// `Token.spaceBits` for the next token pushed.
+    var pendingSpace: UInt8 = 0
+
+    init(_ buf: UnsafeBufferPointer<UInt8>, skippingSpace: Bool = false) {
         self.buf = buf
         self.n = buf.count
+        self.skippingSpace = skippingSpace
         // Real code has about one token (trivia included) per 4-5 bytes; reserving that much,
         // capped, saves most regrowth without reserving gigabytes for a huge or hostile file
         // (the storage doubles when the guess is short).
@@ -108,7 +116,22 @@ struct LexerState {
     mutating func push(_ t: Token) {
         if tokenCount == tokenCapacity { growTokens() }
         (tokenStorage + tokenCount).initialize(to: t)
+        if pendingSpace != 0 {
+            tokenStorage[tokenCount].spaceBits = pendingSpace
+            pendingSpace = 0
+        }
         tokenCount += 1
+    }
+
+    /// White space from `start` to `pos`, containing a line break or not: a token, or the
+    /// next token's `spaceBits` when skipping space.
+    @inline(__always)
+    mutating func emitSpace(newline: Bool, from start: Int) {
+        if skippingSpace {
+            pendingSpace |= newline ? Token.spaceBefore | Token.newlineBefore : Token.spaceBefore
+        } else {
+            emit(newline ? .newline : .whitespace, from: start)
+        }
     }
 
     @inline(never)
@@ -308,7 +331,7 @@ struct LexerState {
                 // A line break ends every single-line string whose interpolation is still
                 // open; their (empty) ends go before the break.
                 if let top = stack.last, !top.multiline {
-                    if pos > start { emit(sawNewline ? .newline : .whitespace, from: start) }
+                    if pos > start { emitSpace(newline: sawNewline, from: start) }
                     while let top = stack.last, !top.multiline {
                         stack.removeLast()
                         emit(.stringEnd, from: pos, aux: Self.stringFlags(top) | LiteralFlags.unterminated)
@@ -323,7 +346,7 @@ struct LexerState {
             }
             pos += 1
         }
-        emit(sawNewline ? .newline : .whitespace, from: start)
+        emitSpace(newline: sawNewline, from: start)
     }
 
     /// Consumes identifier characters (ASCII `[A-Za-z0-9_$]` and Unicode identifier

@@ -7,6 +7,10 @@ public struct Token: Equatable, Sendable {
     /// Kind-specific detail: the `Keyword` of a word, the `OperatorFixity` of an operator,
     /// or the `LiteralFlags` of a string, regex or comment part.
     public var aux: UInt8
+    /// Only from `Lexer.withTokens(_:skippingSpace:)`, which emits no white space tokens: the
+    /// white space just before this token, `Token.spaceBefore` and `Token.newlineBefore`
+    /// bits (0 from `tokenize`). Stored in what would be padding.
+    var spaceBits: UInt8 = 0
     public var offset: UInt32
     public var length: UInt32
 
@@ -17,6 +21,11 @@ public struct Token: Equatable, Sendable {
         self.offset = UInt32(truncatingIfNeeded: offset)
         self.length = UInt32(truncatingIfNeeded: length)
     }
+
+    /// `spaceBits`: white space (of any kind) came before the token.
+    static let spaceBefore: UInt8 = 1
+    /// `spaceBits`: a line break came before the token.
+    static let newlineBefore: UInt8 = 2
 
     @inline(__always) public var start: Int { Int(offset) }
     @inline(__always) public var end: Int { Int(offset) + Int(length) }

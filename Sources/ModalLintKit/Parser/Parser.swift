@@ -20,7 +20,7 @@ public enum Parser {
     /// Lexes and parses one file. The lexer's tokens are freed as soon as the parser's view
     /// of them is built (they are the largest structure for a big file).
     public static func parse(_ file: SourceFile) -> FileModel {
-        let view = Lexer.withTokens(file.bytes) { TokenView(tokens: $0, bytes: file.bytes) }
+        let view = Lexer.withTokens(file.bytes, skippingSpace: true) { TokenView(tokens: $0, bytes: file.bytes) }
         return parse(file, view: view)
     }
 

@@ -82,6 +82,11 @@ final class TokenView {
             while i < n {
                 let t = toks[i]
                 let kind = t.kind
+                // White space the lexer did not emit as tokens (`Lexer.withTokens`).
+                if t.spaceBits != 0 {
+                    sawSpace = true
+                    if t.spaceBits & Token.newlineBefore != 0 { sawNewline = true }
+                }
                 if kind.isTrivia {
                     if kind == .newline || kind == .conflictMarker || kind == .shebang {
                         sawNewline = true
