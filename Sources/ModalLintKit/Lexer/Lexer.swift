@@ -237,7 +237,17 @@ struct LexerState {
         let start = pos
         let c = buf[pos]
         switch c {
-        case 0x20, 0x09, 0x0B, 0x0C, 0x00, 0x0A, 0x0D:
+        case 0x20:
+            // A single space between two tokens (the most common white space) is settled
+            // here; anything longer goes to `lexWhitespace`.
+            let next = peek(1)
+            if next > 0x20 && next != 0xC2 && next != 0xFF || pos + 1 == n {
+                pos += 1
+                emitSpace(newline: false, from: start)
+            } else {
+                lexWhitespace()
+            }
+        case 0x09, 0x0B, 0x0C, 0x00, 0x0A, 0x0D:
             lexWhitespace()
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             lexIdentifier()
