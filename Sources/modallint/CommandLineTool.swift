@@ -315,8 +315,23 @@ enum CommandLineTool {
         var collectedPrints: [Baseline.Entry] = []
         var collectedErrors: [Diagnostic] = []
         var reportedFiles = 0
-        for (k, paths) in projects.enumerated() {
-            let outcome = project.run(paths, keepUntilExit: k == projects.count - 1)
+        // The project with the most Swift files runs last: the last project's models are
+        // never freed (the process ends instead), so the largest teardown is the one skipped.
+        // Outcomes are gathered in PATH order and findings sorted together below, so the
+        // order of running changes no output.
+        // Each project's folders are walked on a core of their own (a walk is mostly system
+        // calls, one at a time).
+        let found = Analyzer.parallelMap(projects.count, jobs: jobs) { project.discover(projects[$0]) }
+        var order = Array(found.indices)
+        if let largest = found.indices.max(by: { found[$0].swift.count < found[$1].swift.count }) {
+            order.remove(at: largest)
+            order.append(largest)
+        }
+        var outcomes = [ProjectRun.Outcome](repeating: ProjectRun.Outcome(), count: found.count)
+        for (k, index) in order.enumerated() {
+            outcomes[index] = project.run(found[index], keepUntilExit: k == order.count - 1)
+        }
+        for outcome in outcomes {
             collected += outcome.diagnostics
             collectedPrints += outcome.prints
             collectedErrors += outcome.fileErrors

@@ -29,12 +29,20 @@ struct ProjectRun {
         var reportedFiles = 0
     }
 
-    /// Analyses `paths` (folders and files that exist) as one project. `keepUntilExit`: the
-    /// last project's models are kept until the process ends (freeing millions of small
-    /// objects one by one would only cost time); any other project's are freed on all cores
-    /// before this returns, so a run over many projects needs the memory of one.
-    func run(_ paths: [String], keepUntilExit: Bool) -> Outcome {
-        var outcome = Outcome()
+    /// The files of one project, found on disk: what to index and what to report on.
+    struct Files {
+        /// Swift files and storyboards/XIBs to index, in bytewise order of their paths.
+        var swift: [String] = []
+        var boards: [String] = []
+        /// Those of them to report on.
+        var reportSwift: Set<String> = []
+        var reportBoards: Set<String> = []
+        /// Folders that could not be listed.
+        var unlistable: [FileSystem.ReadError] = []
+    }
+
+    /// Finds the files of `paths` (folders and files that exist) as one project.
+    func discover(_ paths: [String]) -> Files {
         var reportPaths: [String] = []
         var reportBoards: [String] = []
         var indexRoots: [String] = []
@@ -89,7 +97,17 @@ struct ProjectRun {
         // given: the project, and so the output, is the same for any order.
         allPaths.sort { $0.precedesBytewise($1) }
         allBoards.sort { $0.precedesBytewise($1) }
-        let reportBoardSet = Set(reportBoards)
+        return Files(swift: allPaths, boards: allBoards, reportSwift: Set(reportPaths), reportBoards: Set(reportBoards), unlistable: unlistable)
+    }
+
+    /// Analyses the files `discover` found as one project. `keepUntilExit`: the last
+    /// project's models are kept until the process ends (freeing millions of small objects
+    /// one by one would only cost time); any other project's are freed on all cores before
+    /// this returns, so a run over many projects needs the memory of one.
+    func run(_ files: Files, keepUntilExit: Bool) -> Outcome {
+        var outcome = Outcome()
+        let allPaths = files.swift, allBoards = files.boards
+        let reportSet = files.reportSwift, reportBoardSet = files.reportBoards
         var boards: [SourceFile] = []
         var reportOnBoards: Set<Int> = []
         let boardContents = Analyzer.parallelMap(allBoards.count, jobs: jobs) { FileSystem.read(allBoards[$0]) }
@@ -99,9 +117,8 @@ struct ProjectRun {
                 boards.append(SourceFile(path: path, bytes: bytes))
             }
         }
-        let reportSet = Set(reportPaths)
         var reportedFolders = Set<String>()
-        for e in unlistable where reportedFolders.insert(e.path).inserted {
+        for e in files.unlistable where reportedFolders.insert(e.path).inserted {
             outcome.fileErrors.append(ProjectRun.fileError("could not be listed: \(e.reason)", at: e.path))
         }
         var analyzer = Analyzer(configuration: configuration, jobs: jobs)
