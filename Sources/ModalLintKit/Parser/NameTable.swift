@@ -23,7 +23,14 @@ struct NameTable {
     mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> String {
         let n = b - a
         let h = NameTable.hash(bytes, a, n)
-        if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
+        if slots.isEmpty {
+            // A typical file has a few dozen long names: room for them up front, so the
+            // three lists do not grow (and reallocate) one doubling at a time.
+            slots = [Int32](repeating: 0, count: 64)
+            names.reserveCapacity(32)
+            starts.reserveCapacity(32)
+            hashes.reserveCapacity(32)
+        }
         let mask = slots.count - 1
         var s = Int(h) & mask
         while true {

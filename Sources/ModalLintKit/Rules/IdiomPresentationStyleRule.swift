@@ -131,24 +131,22 @@ public struct IdiomPresentationStyleRule: Rule {
             if exhaustive && perBranch.allSatisfy({ !$0.isEmpty }) && all.count == 1 && !all.contains("?") { continue }
             report(c.range.lowerBound, how)
         }
-        // Only ternaries whose condition reads the idiom are worth visiting; find the
-        // expressions that hold them (assignment values, arguments, initialisers, returns).
-        // Made once (an array, not a lazy view: `holdsOne` reads it for every fact).
-        let idiomTernaries: [Range<Int>] = m.conditions.indices.filter { m.conditions[$0].kind == .ternary }.map { m.conditions[$0] }
-            .filter { idiomKind($0.expressions[0], function: $0.context.function) != nil }.map { $0.range }
-        if !idiomTernaries.isEmpty {
-            func holdsOne(_ r: Range<Int>) -> Bool { idiomTernaries.contains { r.contains($0.lowerBound) || r == $0 } }
-            func visit(_ e: Expr, _ function: Int?) {
-                if case .ternary(let cond, let a, let b, _) = e,
-                   isStyle(a) && isStyle(b), let how = idiomKind(cond, function: function) {
-                    report(cond.range.lowerBound, how)
-                }
+        // Ternaries choosing between two styles (`isPad ? .formSheet : .fullScreen`) as the
+        // value of an assignment, argument, initialiser or return: the pattern is matched
+        // first (no names looked up), the condition read only for those.
+        func visit(_ e: Expr, _ function: Int?) {
+            if case .ternary(let cond, let a, let b, _) = e,
+               isStyle(a) && isStyle(b), let how = idiomKind(cond, function: function) {
+                report(cond.range.lowerBound, how)
             }
-            for a in m.assignments where holdsOne(a.value.range) { visit(a.value, a.context.function) }
-            for c in m.calls where holdsOne(c.range) { for arg in c.arguments { visit(arg.value, c.context.function) } }
-            for b in m.bindings { if let e = b.initializer, holdsOne(e.range) { visit(e, b.context.function) } }
-            for r in m.returns { if let e = r.value, holdsOne(e.range) { visit(e, r.context.function) } }
         }
+        for i in m.assignments.indices { visit(m.assignments[i].value, m.assignments[i].context.function) }
+        for i in m.calls.indices {
+            let args = m.calls[i].arguments
+            for k in args.indices { visit(args[k].value, m.calls[i].context.function) }
+        }
+        for i in m.bindings.indices { if let e = m.bindings[i].initializer { visit(e, m.bindings[i].context.function) } }
+        for i in m.returns.indices { if let e = m.returns[i].value { visit(e, m.returns[i].context.function) } }
         return result
     }
 
