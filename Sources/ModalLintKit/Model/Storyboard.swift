@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The facts of one `.storyboard` or `.xib` file: its scenes (controllers with their custom
 /// class, storyboard identifier and presentation style) and segues (identifier, kind,
 /// destination, style). Read with a small tag scanner over the bytes (no XML library): IB
@@ -49,11 +55,18 @@ public struct StoryboardModel: Sendable {
     public func scene(id: String) -> Scene? { scenes.first { $0.id == id } }
 
     private mutating func parse() {
-        let b = file.bytes
+        let bytes = file.bytes
+        bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
+    /// Read through a buffer pointer, the next tag found with `memchr`.
+    private mutating func parse(_ b: UnsafeBufferPointer<UInt8>) {
+        guard let base = b.baseAddress else { return }
         var i = 0
         var controllerStack: [(name: String, id: String)] = []
         while i < b.count {
-            guard b[i] == UInt8(ascii: "<") else { i += 1; continue }
+            guard let hit = memchr(base + i, Int32(UInt8(ascii: "<")), b.count - i) else { break }
+            i = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
             let start = i
             if i + 3 < b.count && b[i + 1] == UInt8(ascii: "!") && b[i + 2] == UInt8(ascii: "-") && b[i + 3] == UInt8(ascii: "-") {
                 var j = i + 4
@@ -118,11 +131,11 @@ public struct StoryboardModel: Sendable {
     static let controllerSuffix = Array("Controller".utf8)
     static let segueName = Array("segue".utf8)
 
-    static func bytes(_ b: [UInt8], _ r: Range<Int>, endWith suffix: [UInt8]) -> Bool {
+    static func bytes(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, endWith suffix: [UInt8]) -> Bool {
         r.count >= suffix.count && b[(r.upperBound - suffix.count)..<r.upperBound].elementsEqual(suffix)
     }
 
-    static func bytes(_ b: [UInt8], _ r: Range<Int>, are word: [UInt8]) -> Bool {
+    static func bytes(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, are word: [UInt8]) -> Bool {
         r.count == word.count && b[r].elementsEqual(word)
     }
 
