@@ -321,7 +321,7 @@ enum CommandLineTool {
         // order of running changes no output.
         // Each project's folders are walked on a core of their own (a walk is mostly system
         // calls, one at a time).
-        let found = Analyzer.parallelMap(projects.count, jobs: jobs) { project.discover(projects[$0]) }
+        var found = Analyzer.parallelMap(projects.count, jobs: jobs) { project.discover(projects[$0]) }
         var order = Array(found.indices)
         if let largest = found.indices.max(by: { found[$0].swift.count < found[$1].swift.count }) {
             order.remove(at: largest)
@@ -330,6 +330,7 @@ enum CommandLineTool {
         var outcomes = [ProjectRun.Outcome](repeating: ProjectRun.Outcome(), count: found.count)
         for (k, index) in order.enumerated() {
             outcomes[index] = project.run(found[index], keepUntilExit: k == order.count - 1)
+            found[index] = ProjectRun.Files()
         }
         for outcome in outcomes {
             collected += outcome.diagnostics

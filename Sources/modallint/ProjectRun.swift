@@ -34,9 +34,10 @@ struct ProjectRun {
         /// Swift files and storyboards/XIBs to index, in bytewise order of their paths.
         var swift: [String] = []
         var boards: [String] = []
-        /// Those of them to report on.
-        var reportSwift: Set<String> = []
-        var reportBoards: Set<String> = []
+        /// Those of them to report on; nil: all of them (the common case, which then holds no
+        /// second copy of every path: an audit keeps the files of all its projects at once).
+        var reportSwift: Set<String>? = []
+        var reportBoards: Set<String>? = []
         /// Folders that could not be listed.
         var unlistable: [FileSystem.ReadError] = []
     }
@@ -97,7 +98,11 @@ struct ProjectRun {
         // given: the project, and so the output, is the same for any order.
         allPaths.sort { $0.precedesBytewise($1) }
         allBoards.sort { $0.precedesBytewise($1) }
-        return Files(swift: allPaths, boards: allBoards, reportSwift: Set(reportPaths), reportBoards: Set(reportBoards), unlistable: unlistable)
+        // Every indexed file reported (the counts match only then: the lists to index hold
+        // each file once and the reported ones among them).
+        let reportSwift: Set<String>? = reportPaths.count == allPaths.count ? nil : Set(reportPaths)
+        let reportAllBoards: Set<String>? = reportBoards.count == allBoards.count ? nil : Set(reportBoards)
+        return Files(swift: allPaths, boards: allBoards, reportSwift: reportSwift, reportBoards: reportAllBoards, unlistable: unlistable)
     }
 
     /// Analyses the files `discover` found as one project. `keepUntilExit`: the last
@@ -107,13 +112,14 @@ struct ProjectRun {
     func run(_ files: Files, keepUntilExit: Bool) -> Outcome {
         var outcome = Outcome()
         let allPaths = files.swift, allBoards = files.boards
-        let reportSet = files.reportSwift, reportBoardSet = files.reportBoards
+        func reported(_ path: String) -> Bool { files.reportSwift?.contains(path) ?? true }
+        func reportedBoard(_ path: String) -> Bool { files.reportBoards?.contains(path) ?? true }
         var boards: [SourceFile] = []
         var reportOnBoards: Set<Int> = []
         let boardContents = Analyzer.parallelMap(allBoards.count, jobs: jobs) { FileSystem.read(allBoards[$0]) }
         for (path, content) in zip(allBoards, boardContents) {
             if case .success(let bytes) = content {
-                if reportBoardSet.contains(path) { reportOnBoards.insert(boards.count) }
+                if reportedBoard(path) { reportOnBoards.insert(boards.count) }
                 boards.append(SourceFile(path: path, bytes: bytes))
             }
         }
@@ -147,11 +153,11 @@ struct ProjectRun {
             for (path, result) in zip(allPaths, parsed) {
                 switch result {
                 case .success(let model):
-                    if reportSet.contains(path) { reportOn.insert(models.count) }
+                    if reported(path) { reportOn.insert(models.count) }
                     models.append(model)
                 case .failure(let e):
                     // A file that cannot be read is reported, and every other file still analysed.
-                    if reportSet.contains(path) { outcome.fileErrors.append(ProjectRun.fileError("could not be read: \(e.reason)", at: path)) }
+                    if reported(path) { outcome.fileErrors.append(ProjectRun.fileError("could not be read: \(e.reason)", at: path)) }
                 }
             }
             outcome.reportedFiles = reportOn.count
