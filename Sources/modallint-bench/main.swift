@@ -1,6 +1,8 @@
 // modallint-bench: time each phase of the pipeline over a folder of Swift files.
 // A benchmark a person runs (never a timed test):
-//   swift run -c release modallint-bench [--jobs N] [--repeat K] [--lex-only] [--one-project] FOLDER...
+//   swift run -c release modallint-bench [--jobs N] [--repeat K] [--lex-only] [--all-tokens] [--one-project] FOLDER...
+// The lex phase lexes as the CLI's parser path does (white space makes no tokens); with
+// --all-tokens it makes every token, white space included, as `dump-tokens` does.
 // Each FOLDER is one project (indexed on its own), as `modallint FOLDER` would treat it;
 // with --one-project all folders together are one project (as `modallint A B` treats them).
 // Phases: discover, read, lex, parse+model, index (ProjectIndex), presentations (every
@@ -33,6 +35,7 @@ var args = Array(CommandLine.arguments.dropFirst())
 var jobs = 0
 var repeats = 1
 var lexOnly = false
+var allTokens = false
 var oneProject = false
 var folders: [String] = []
 var i = 0
@@ -41,13 +44,14 @@ while i < args.count {
     case "--jobs": i += 1; jobs = Int(args[i]) ?? 0
     case "--repeat": i += 1; repeats = max(1, Int(args[i]) ?? 1)
     case "--lex-only": lexOnly = true
+    case "--all-tokens": allTokens = true
     case "--one-project": oneProject = true
     default: folders.append(args[i])
     }
     i += 1
 }
 if folders.isEmpty {
-    print("usage: modallint-bench [--jobs N] [--repeat K] [--lex-only] [--one-project] FOLDER...")
+    print("usage: modallint-bench [--jobs N] [--repeat K] [--lex-only] [--all-tokens] [--one-project] FOLDER...")
     exit(2)
 }
 
@@ -74,7 +78,7 @@ for _ in 0..<repeats {
         totalBytes += files.reduce(0) { $0 + $1.bytes.count }
         totalFiles += files.count
         t = now()
-        let tokens = Analyzer.parallelMap(files.count, jobs: jobs) { Lexer.tokenize(files[$0]) }
+        let tokens = Analyzer.parallelMap(files.count, jobs: jobs) { Lexer.tokenize(files[$0].bytes, skippingSpace: !allTokens) }
         totals["lex", default: 0] += now() - t
         if lexOnly { continue }
         t = now()

@@ -11,10 +11,14 @@
 /// swift-syntax (`SwiftParser/Lexer/Cursor.swift`) do, so that token boundaries agree with
 /// the compiler's.
 public enum Lexer {
-    /// Lexes `bytes` into tokens that tile them exactly.
-    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+    /// Lexes `bytes` into tokens that tile them exactly (unless `skippingSpace`).
+    ///
+    /// `skippingSpace`: white space and line breaks make no tokens; the token after them
+    /// carries them instead (what `Parser.parse` lexes, and what `Parser.parse(_:tokens:)`
+    /// reads). The tokens then no longer tile the file.
+    public static func tokenize(_ bytes: [UInt8], skippingSpace: Bool = false) -> [Token] {
         bytes.withUnsafeBufferPointer { buf in
-            var state = LexerState(buf)
+            var state = LexerState(buf, skippingSpace: skippingSpace)
             state.run()
             return state.finishTokens()
         }
