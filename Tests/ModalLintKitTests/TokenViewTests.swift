@@ -52,6 +52,14 @@ final class TokenViewTests: XCTestCase {
         assertSameView("#!/usr/bin/swift\n\u{FEFF}x")
     }
 
+    func testTokenizeSkippingSpaceGivesTheTokensTheParserReads() {
+        let bytes = Array("let a = 1\n  f( a ,b)// c\n".utf8)
+        let lent = Lexer.withTokens(bytes, skippingSpace: true) { Array($0) }
+        XCTAssertEqual(Lexer.tokenize(bytes, skippingSpace: true), lent)
+        XCTAssertFalse(lent.contains { $0.kind == .whitespace || $0.kind == .newline })
+        XCTAssertTrue(Lexer.tokenize(bytes).contains { $0.kind == .newline })
+    }
+
     func testSpaceFlagsAreSet() {
         let (_, v) = views("a  b\nc")
         XCTAssertEqual(v.kinds, [.identifier, .identifier, .identifier])
