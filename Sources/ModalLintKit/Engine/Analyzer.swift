@@ -88,10 +88,10 @@ public struct Analyzer {
         return b.containsSubsequence(Array("import XCTest".utf8)) || b.containsSubsequence(Array("import Testing".utf8))
     }
 
-    /// Frees `models` on up to `jobs` threads and leaves the array empty. Tearing down a
-    /// project's models is millions of small frees; between the projects of one run
-    /// (`--project-per-path`) they are spread over the cores like the parsing that made them.
-    /// Each model is freed by the worker that parsed it: its memory came from that thread's
+    /// Frees `models` and leaves the array empty. Tearing down a project's models is millions
+    /// of small frees; between the projects of one run (`--project-per-path`) they are spread
+    /// over the cores like the parsing that made them (with `jobs` other than 1). Each model
+    /// is freed by the worker that parsed it: its memory came from that thread's
     /// malloc arena, and freeing it from another thread would take the arena's lock for each
     /// block (measured: two threads freed no faster than one). A model still referenced
     /// elsewhere (by a live index) is only released, not freed.

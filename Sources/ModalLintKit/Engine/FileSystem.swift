@@ -114,33 +114,33 @@ public enum FileSystem {
         if let reason = failure { return .failure(ReadError(path: path, reason: reason)) }
         if !complete {
             // The file grew while being read: the rest in chunks, up to the size limit.
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(ReadError(path: path, reason: errnoText()))
-                }
-                if got == 0 { break }
-                result.append(contentsOf: chunk[0..<got])
-                if result.count > maximumFileSize { return .failure(ReadError(path: path, reason: FileSystem.tooLarge(result.count))) }
-            }
+            if !appendRest(of: fd, to: &result) { return .failure(ReadError(path: path, reason: errnoText())) }
+            if result.count > maximumFileSize { return .failure(ReadError(path: path, reason: FileSystem.tooLarge(result.count))) }
         }
         return .success(result)
+    }
+
+    /// Reads `fd` to its end into `result`, in chunks, stopping once past `maximumFileSize`
+    /// (the caller refuses such input). False on a read error (`errno` says which).
+    private static func appendRest(of fd: Int32, to result: inout [UInt8]) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if got == 0 { return true }
+            result.append(contentsOf: chunk[0..<got])
+            if result.count > maximumFileSize { return true }
+        }
     }
 
     /// Reads all of standard input.
     public static func readStandardInput() -> [UInt8] {
         var result = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress!, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            if got <= 0 { break }
-            result.append(contentsOf: chunk[0..<got])
-            // Past the limit the caller refuses the input (see `maximumFileSize`): stop reading.
-            if result.count > maximumFileSize { break }
-        }
+        // A read error ends the input there, as the end of it would.
+        _ = appendRest(of: 0, to: &result)
         return result
     }
 

@@ -530,15 +530,7 @@ struct LexerState {
     }
 
     func bytesEqual(_ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
-        guard end - start == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { lit in
-            var i = 0
-            while i < lit.count {
-                if buf[start + i] != lit[i] { return false }
-                i += 1
-            }
-            return true
-        }
+        buf.spell(literal, from: start, to: end)
     }
 
     func isDirective(_ start: Int, _ end: Int) -> Bool {

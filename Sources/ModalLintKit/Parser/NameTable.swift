@@ -70,8 +70,8 @@ struct NameTable {
         slots = bigger
     }
 
-    /// FNV-1a over the bytes, eight at a time.
-    @inline(__always) private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ n: Int) -> UInt32 {
+    /// FNV-1a over the `n` bytes at `a`, eight at a time (also `WordListTable`'s).
+    @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ n: Int) -> UInt32 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         let raw = UnsafeRawPointer(bytes.baseAddress! + a)
         var i = 0

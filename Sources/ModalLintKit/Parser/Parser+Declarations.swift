@@ -6,11 +6,8 @@ extension ParserState {
         guard p < limit, v.kinds[p] == .attribute || isModifier(p) else { return ([], []) }
         // The words are located first (in reused buffers); each list then comes from the
         // file's table of lists, made only the first time.
-        if !attributeWords.isEmpty { attributeWords.removeAll(keepingCapacity: true) }
-        if !modifierWords.isEmpty {
-            modifierWords.removeAll(keepingCapacity: true)
-            modifierTokens.removeAll(keepingCapacity: true)
-        }
+        attributeWords.removeAll(keepingCapacity: true)
+        modifierWords.removeAll(keepingCapacity: true)
         while p < limit {
             if v.kinds[p] == .attribute {
                 attributeWords.append((v.start(p) + 1)..<v.end(p))
@@ -18,37 +15,23 @@ extension ParserState {
                 if kind(p) == .leftParen && !v.spaceBefore[p] { p = afterGroup(p) }
             } else if isModifier(p) {
                 modifierWords.append(range(p))
-                modifierTokens.append(p)
                 p += 1
                 if hasModifierArgument(at: p) { p += 3 }
             } else {
                 break
             }
         }
-        var attributes: [String] = []
-        if !attributeWords.isEmpty {
-            let h = WordListTable.hash(bytes, attributeWords)
-            if let known = wordLists.find(bytes, attributeWords, hash: h) {
-                attributes = known
-            } else {
-                attributes = attributeWords.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-                wordLists.add(attributes, for: attributeWords, hash: h)
-            }
-        }
-        var modifiers: [String] = []
-        if !modifierWords.isEmpty {
-            // Modifier words are keywords, so equal bytes are equal modifiers (an attribute
-            // list with the same bytes would be the same strings too).
-            let h = WordListTable.hash(bytes, modifierWords)
-            if let known = wordLists.find(bytes, modifierWords, hash: h) {
-                modifiers = known
-            } else {
-                modifiers.reserveCapacity(modifierTokens.count)
-                for i in modifierTokens { modifiers.append(modifierText(i)) }
-                wordLists.add(modifiers, for: modifierWords, hash: h)
-            }
-        }
-        return (attributes, modifiers)
+        return (sharedList(attributeWords), sharedList(modifierWords))
+    }
+
+    /// The words at `words` (byte ranges) as strings, from the file's table of lists.
+    private mutating func sharedList(_ words: [Range<Int>]) -> [String] {
+        if words.isEmpty { return [] }
+        let h = WordListTable.hash(bytes, words)
+        if let known = wordLists.find(bytes, words, hash: h) { return known }
+        let list = words.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        wordLists.add(list, for: words, hash: h)
+        return list
     }
 
     // MARK: Statements

@@ -35,34 +35,6 @@ extension ParserState {
         return j > i && startsDeclaration(j)
     }
 
-    /// The spelling of modifier token `i`, from a literal (no allocation).
-    mutating func modifierText(_ i: Int) -> String {
-        switch keyword(i) {
-        case .private: return "private"
-        case .fileprivate: return "fileprivate"
-        case .internal: return "internal"
-        case .public: return "public"
-        case .open: return "open"
-        case .package: return "package"
-        case .static: return "static"
-        case .class: return "class"
-        case .final: return "final"
-        case .override: return "override"
-        case .convenience: return "convenience"
-        case .required: return "required"
-        case .lazy: return "lazy"
-        case .weak: return "weak"
-        case .unowned: return "unowned"
-        case .dynamic: return "dynamic"
-        case .mutating: return "mutating"
-        case .nonmutating: return "nonmutating"
-        case .optional: return "optional"
-        case .indirect: return "indirect"
-        case .nonisolated: return "nonisolated"
-        default: return text(i)
-        }
-    }
-
     /// Whether `(word)` follows a modifier at `i`: `private(set)`, `nonisolated(unsafe)`,
     /// `unowned(safe)`. Why one word only: `open()` on a line of its own is a call.
     mutating func hasModifierArgument(at i: Int) -> Bool {

@@ -73,7 +73,6 @@ struct ParserState {
     /// `parseAttributesAndModifiers`'s reused buffers.
     var attributeWords: [Range<Int>] = []
     var modifierWords: [Range<Int>] = []
-    var modifierTokens: [Int] = []
 
     init(file: SourceFile, view: TokenView, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
@@ -114,17 +113,7 @@ struct ParserState {
         return k == .identifier || k == .keyword || k == .dollarIdentifier
     }
     @inline(__always) func textIs(_ i: Int, _ s: StaticString) -> Bool {
-        guard i < limit else { return false }
-        let a = v.start(i)
-        guard v.end(i) - a == s.utf8CodeUnitCount else { return false }
-        return s.withUTF8Buffer { lit in
-            var k = 0
-            while k < lit.count {
-                if bytes[a + k] != lit[k] { return false }
-                k += 1
-            }
-            return true
-        }
+        i < limit && bytes.spell(s, from: v.start(i), to: v.end(i))
     }
     /// The index just past the group opened at `i` (past its closer, or its soft end when it
     /// never closes), at most `limit`.

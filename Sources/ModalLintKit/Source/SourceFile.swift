@@ -25,20 +25,20 @@ public final class SourceFile: @unchecked Sendable {
         let hi = max(lo, min(range.upperBound, bytes.count))
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
+}
 
-    /// Whether the bytes at `range` equal the ASCII string `literal`.
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether the bytes `start..<end` spell `literal` (the range must lie in the buffer).
     @inline(__always)
-    public func bytesEqual(_ range: Range<Int>, _ literal: StaticString) -> Bool {
-        guard range.count == literal.utf8CodeUnitCount else { return false }
+    func spell(_ literal: StaticString, from start: Int, to end: Int) -> Bool {
+        guard end - start == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { lit in
-            bytes.withUnsafeBufferPointer { buf in
-                var i = 0
-                while i < lit.count {
-                    if buf[range.lowerBound + i] != lit[i] { return false }
-                    i += 1
-                }
-                return true
+            var i = 0
+            while i < lit.count {
+                if self[start + i] != lit[i] { return false }
+                i += 1
             }
+            return true
         }
     }
 }
