@@ -2,27 +2,31 @@ import XCTest
 @testable import ModalLintKit
 
 /// The parser's view of a file is the same whether the lexer emits white space as tokens
-/// (`tokenize`, as `dump-tokens` shows them) or only marks it on the next token
-/// (`withTokens(skippingSpace:)`, what `Parser.parse` uses).
+/// (`tokenize`, as `dump-tokens` shows them), only marks it on the next token
+/// (`withTokens(skippingSpace:)`), or writes the view directly (`Lexer.view`, what
+/// `Parser.parse` uses).
 final class TokenViewTests: XCTestCase {
-    private func views(_ source: String) -> (full: TokenView, skipping: TokenView) {
+    private func views(_ source: String) -> (full: TokenView, skipping: TokenView, direct: TokenView) {
         let bytes = Array(source.utf8)
         let tokens = Lexer.tokenize(bytes)
         let full = tokens.withUnsafeBufferPointer { TokenView(tokens: $0, bytes: bytes) }
         let skipping = Lexer.withTokens(bytes, skippingSpace: true) { TokenView(tokens: $0, bytes: bytes) }
-        return (full, skipping)
+        return (full, skipping, Lexer.view(bytes))
     }
 
     private func assertSameView(_ source: String, file: StaticString = #filePath, line: UInt = #line) {
-        let (a, b) = views(source)
-        XCTAssertEqual(a.kinds, b.kinds, file: file, line: line)
-        XCTAssertEqual(a.aux, b.aux, file: file, line: line)
-        XCTAssertEqual(a.starts, b.starts, file: file, line: line)
-        XCTAssertEqual(a.ends, b.ends, file: file, line: line)
-        XCTAssertEqual(a.newlineBefore, b.newlineBefore, file: file, line: line)
-        XCTAssertEqual(a.spaceBefore, b.spaceBefore, file: file, line: line)
-        XCTAssertEqual(a.match, b.match, file: file, line: line)
-        XCTAssertEqual(a.comments, b.comments, file: file, line: line)
+        let (a, b, c) = views(source)
+        for other in [b, c] {
+            XCTAssertEqual(a.count, other.count, file: file, line: line)
+            XCTAssertEqual(Array(a.kinds), Array(other.kinds), file: file, line: line)
+            XCTAssertEqual(Array(a.aux), Array(other.aux), file: file, line: line)
+            XCTAssertEqual(Array(a.starts), Array(other.starts), file: file, line: line)
+            XCTAssertEqual(Array(a.ends), Array(other.ends), file: file, line: line)
+            XCTAssertEqual(Array(a.newlineBefore), Array(other.newlineBefore), file: file, line: line)
+            XCTAssertEqual(Array(a.spaceBefore), Array(other.spaceBefore), file: file, line: line)
+            XCTAssertEqual(Array(a.match), Array(other.match), file: file, line: line)
+            XCTAssertEqual(a.comments, other.comments, file: file, line: line)
+        }
     }
 
     func testSkippingSpaceGivesTheSameView() {
@@ -61,9 +65,29 @@ final class TokenViewTests: XCTestCase {
     }
 
     func testSpaceFlagsAreSet() {
-        let (_, v) = views("a  b\nc")
-        XCTAssertEqual(v.kinds, [.identifier, .identifier, .identifier])
-        XCTAssertEqual(v.spaceBefore, [true, true, true])
-        XCTAssertEqual(v.newlineBefore, [true, false, true])
+        let (_, _, v) = views("a  b\nc")
+        XCTAssertEqual(Array(v.kinds), [.identifier, .identifier, .identifier])
+        XCTAssertEqual(Array(v.spaceBefore), [true, true, true])
+        XCTAssertEqual(Array(v.newlineBefore), [true, false, true])
+    }
+
+    func testDirectViewOfUnbalancedAndLargeInput() {
+        // Missing and extra closers (the recovery pass), `#if` branches, an interpolation
+        // left open at the end, and more tokens than the first guess at their number.
+        assertSameView("""
+            class A {
+                func f() {
+                    if x { g(
+                }
+                #if DEBUG
+                func h() { [1, 2] }
+                #else
+                func h() { ] }
+                #endif
+            }
+            let s = "a \\(b + "c \\(d
+            """)
+        assertSameView(String(repeating: "(a,b)[c]{d}", count: 2000) + "\t/* x\n */ f(\"\\(1)\") // y")
+        assertSameView(String(repeating: "x", count: 100) + String(repeating: ";", count: 300))
     }
 }

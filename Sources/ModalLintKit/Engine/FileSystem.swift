@@ -92,9 +92,10 @@ public enum FileSystem {
             return .failure(ReadError(path: path, reason: "not enough memory to read it (\(st.st_size) bytes)"))
         }
         free(probe)
-        // One byte more than `stat` said, so that a file of that size ends with a read of 0.
-        // The buffer is not zeroed first: only the bytes read are kept.
-        let capacity = max(Int(st.st_size), 0) + 1
+        // One byte more than `stat` said: a file that grew meanwhile fills it, and is read on
+        // to its end. The buffer is not zeroed first: only the bytes read are kept.
+        let size = max(Int(st.st_size), 0)
+        let capacity = size + 1
         var failure: String? = nil
         var complete = false
         var result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
@@ -108,6 +109,9 @@ public enum FileSystem {
                 }
                 if got == 0 { complete = true; break }
                 count += got
+                // Exactly the size `stat` gave, and a read that asked for more: the end of a
+                // regular file (no second read just to see 0).
+                if count == size && size > 0 && (st.st_mode & S_IFMT) == S_IFREG { complete = true; break }
             }
             initialized = count
         }

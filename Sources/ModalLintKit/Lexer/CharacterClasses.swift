@@ -10,6 +10,14 @@ enum CharacterClasses {
         (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || b == 0x5F
     }
 
+    /// 1 for the bytes of `isASCIIIdentifierBody`, 0 for all others (non-ASCII bytes
+    /// included): 256 bytes, made once, never freed.
+    static let identifierBodyTable: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for b in 0..<256 { t[b] = isASCIIIdentifierBody(UInt8(b)) ? 1 : 0 }
+        return UnsafePointer(t)
+    }()
+
     /// `[A-Za-z0-9_$]`
     @inline(__always)
     static func isASCIIIdentifierBody(_ b: UInt8) -> Bool {

@@ -63,6 +63,9 @@ struct KeywordTable: @unchecked Sendable {
     let lengths: UnsafePointer<UInt8>
     /// Per raw value: the spelling in 16 bytes (zero-padded).
     let spellings: UnsafePointer<UInt8>
+    /// Per first byte: bit `k` set when some keyword of length `k` starts with that byte (most
+    /// identifiers are turned away by this one load, before any hashing).
+    let lengthsByFirstByte: UnsafePointer<UInt16>
 
     static let shared = KeywordTable()
 
@@ -74,6 +77,8 @@ struct KeywordTable: @unchecked Sendable {
         lengths.initialize(repeating: 0, count: ids)
         let spellings = UnsafeMutablePointer<UInt8>.allocate(capacity: ids * 16)
         spellings.initialize(repeating: 0, count: ids * 16)
+        let byFirst = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        byFirst.initialize(repeating: 0, count: 256)
         for (position, k) in Keyword.allCases.enumerated() {
             // `lookup` turns a slot back into a case with `unsafeBitCast`: that needs every raw
             // value to be the case's position (implicit raw values 0, 1, 2 …).
@@ -86,16 +91,19 @@ struct KeywordTable: @unchecked Sendable {
             slots[h] = k.rawValue
             lengths[position] = UInt8(bytes.count)
             for (i, b) in bytes.prefix(16).enumerated() { spellings[position * 16 + i] = b }
+            precondition(bytes.count <= 15, "Keyword spellings must fit the 16-bit length mask")
+            byFirst[Int(bytes[0])] |= 1 << UInt16(bytes.count)
         }
         self.slots = UnsafePointer(slots)
         self.lengths = UnsafePointer(lengths)
         self.spellings = UnsafePointer(spellings)
+        self.lengthsByFirstByte = UnsafePointer(byFirst)
     }
 
     /// The keyword spelled by `count` bytes at `start`, or `.none`.
     @inline(__always)
     func lookup(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Keyword {
-        guard count >= 1 && count <= 15 else { return .none }
+        guard count >= 1 && count <= 15, (lengthsByFirstByte[Int(buf[start])] >> UInt16(count)) & 1 != 0 else { return .none }
         var h = Keyword.hash(buf, start, count)
         while true {
             let id = Int(slots[h])

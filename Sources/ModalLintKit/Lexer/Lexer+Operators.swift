@@ -2,7 +2,7 @@ extension LexerState {
     /// The length of the operator character at `i` (ASCII or Unicode), or 0. A `.` counts
     /// only when `allowDot` (in operators that start with one: `...`, `..<`).
     @inline(__always)
-    func operatorCharLength(at i: Int, allowDot: Bool) -> Int {
+    mutating func operatorCharLength(at i: Int, allowDot: Bool) -> Int {
         guard i < n else { return 0 }
         let b = buf[i]
         if b < 0x80 {
@@ -16,7 +16,7 @@ extension LexerState {
     /// Whether an operator starting at `start` is bound to what precedes it: swiftc looks at
     /// the byte before, and white space, an opening bracket, `,` `;` `:`, the end of a
     /// block comment or a no-break space unbind it.
-    func isLeftBound(_ start: Int) -> Bool {
+    mutating func isLeftBound(_ start: Int) -> Bool {
         guard start > 0 else { return false }
         switch buf[start - 1] {
         case 0x20, 0x0D, 0x0A, 0x09, 0x00,
@@ -33,7 +33,7 @@ extension LexerState {
     }
 
     /// Whether what follows `end` binds an operator on its right.
-    func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+    mutating func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
         guard end < n else { return false }
         switch buf[end] {
         case 0x20, 0x0D, 0x0A, 0x09, 0x00,

@@ -68,7 +68,7 @@ extension LexerState {
 
     /// Whether a placeholder (`<#` … `#>` on this line) starts at `i`: an operator stops
     /// before it (`a+<#b#>`).
-    func placeholderStarts(at i: Int) -> Bool {
+    mutating func placeholderStarts(at i: Int) -> Bool {
         byte(at: i) == UInt8(ascii: "<") && byte(at: i + 1) == UInt8(ascii: "#")
             && editorPlaceholderEnd(from: i) != nil
     }

@@ -38,6 +38,19 @@ public enum Lexer {
             return state.lendTokens(body)
         }
     }
+
+    /// Lexes `bytes` straight into the parser's view of them (what `Parser.parse` reads): white
+    /// space skipped, each token handed to a `TokenViewBuilder` as it is made, so no token
+    /// array exists. The same view as `TokenView(tokens:bytes:)` over `tokenize(bytes)`.
+    static func view(_ bytes: [UInt8]) -> TokenView {
+        bytes.withUnsafeBufferPointer { buf in
+            var state = LexerState(buf, skippingSpace: true, building: true)
+            state.run()
+            let b = state.builder.unsafelyUnwrapped
+            defer { b.deinitialize(count: 1); b.deallocate() }
+            return TokenView(b.pointee.finish())
+        }
+    }
 }
 
 /// One pending interpolation: the string to resume when its `)` arrives.
@@ -71,6 +84,8 @@ struct LexerState {
     private var tokenCount = 0
     private var tokenCapacity: Int
     let keywords = KeywordTable.shared
+    /// `CharacterClasses.identifierBodyTable`, read once per lexing.
+    let identifierBody = CharacterClasses.identifierBodyTable
     var stack: [InterpolationFrame] = []
     /// The last significant token's kind and detail (for regex, number and fixity
     /// decisions); trivia and stray characters leave it alone, as they are trivia to swiftc.
@@ -105,25 +120,51 @@ struct LexerState {
     /// `Token.spaceBits` for the next token pushed.
     var pendingSpace: UInt8 = 0
 
-    init(_ buf: UnsafeBufferPointer<UInt8>, skippingSpace: Bool = false) {
+    /// Where tokens go when `building` (`Lexer.view`) instead of the token storage. Held
+    /// by pointer: inline, it made the state so large that every call of a non-mutating
+    /// helper copied it.
+    let builder: UnsafeMutablePointer<TokenViewBuilder>?
+    let building: Bool
+
+    init(_ buf: UnsafeBufferPointer<UInt8>, skippingSpace: Bool = false, building: Bool = false) {
         self.buf = buf
         self.n = buf.count
         self.skippingSpace = skippingSpace
-        // Real code has about one token (trivia included) per 4-5 bytes; reserving that much,
-        // capped, saves most regrowth without reserving gigabytes for a huge or hostile file
-        // (the storage doubles when the guess is short).
-        tokenCapacity = min(buf.count / 4, 1 << 22) + 16
-        tokenStorage = .allocate(capacity: tokenCapacity)
+        self.building = building
+        // Real code has about one token (trivia included) per 4-5 bytes, and one the parser
+        // reads per 5-6; reserving that much, capped, saves most regrowth without reserving
+        // gigabytes for a huge or hostile file (the storage doubles when the guess is short).
+        if building {
+            let b = UnsafeMutablePointer<TokenViewBuilder>.allocate(capacity: 1)
+            b.initialize(to: TokenViewBuilder(bytes: buf, capacity: min(buf.count / 4, 1 << 22) + 16))
+            builder = b
+            tokenCapacity = 0
+            tokenStorage = noTokens
+        } else {
+            builder = nil
+            tokenCapacity = min(buf.count / 4, 1 << 22) + 16
+            tokenStorage = .allocate(capacity: tokenCapacity)
+        }
     }
 
     @inline(__always)
     mutating func push(_ t: Token) {
-        if tokenCount == tokenCapacity { growTokens() }
-        (tokenStorage + tokenCount).initialize(to: t)
+        var t = t
         if pendingSpace != 0 {
-            tokenStorage[tokenCount].spaceBits = pendingSpace
+            t.spaceBits = pendingSpace
             pendingSpace = 0
         }
+        if building {
+            builder.unsafelyUnwrapped.pointee.add(t)
+            return
+        }
+        store(t)
+    }
+
+    @inline(__always)
+    mutating func store(_ t: Token) {
+        if tokenCount == tokenCapacity { growTokens() }
+        (tokenStorage + tokenCount).initialize(to: t)
         tokenCount += 1
     }
 
@@ -191,6 +232,30 @@ struct LexerState {
         }
     }
 
+    /// `emit` for an identifier or keyword (the most common tokens): what `emit` and the view
+    /// builder would decide for any other kind is left out.
+    @inline(__always)
+    mutating func emitWord(_ kind: TokenKind, from start: Int, aux: UInt8) {
+        var t = Token(kind: kind, aux: aux, offset: start, length: pos - start)
+        if pendingSpace != 0 {
+            t.spaceBits = pendingSpace
+            pendingSpace = 0
+        }
+        if building {
+            builder.unsafelyUnwrapped.pointee.addWord(t)
+        } else {
+            store(t)
+        }
+        preferRegex = false
+        if availabilityPending {
+            availabilityPending = false
+        } else if availabilityDepth > 0 && kind == .keyword {
+            availabilityDepth = 0
+        }
+        lastKind = kind
+        lastAux = aux
+    }
+
     /// Tokens that never occur in availability arguments (`iOS 13.0, *`, `message: "…"`).
     @inline(__always)
     static func endsAvailabilityArguments(_ kind: TokenKind) -> Bool {
@@ -210,7 +275,8 @@ struct LexerState {
     mutating func run() {
         lexFileStart()
         while pos < n {
-            lexOne()
+            if skippingSpace && stack.isEmpty { skipPlainSpace() }
+            if pos < n { lexOne() }
         }
         // Strings still open at the end of the file: close each with an empty, unterminated end.
         while let top = stack.popLast() {
@@ -233,7 +299,19 @@ struct LexerState {
 
     @inline(__always)
     mutating func skipToLineEnd() {
-        while pos < n && buf[pos] != 0x0A && buf[pos] != 0x0D { pos += 1 }
+        var p = pos
+        let base = buf.baseAddress.unsafelyUnwrapped
+        // Eight bytes at a time while none of them is a line break (a byte of `w ^ 0x0A…` is
+        // zero exactly where `w` has a `\n`; the usual zero-byte test finds it).
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while p + 8 <= n {
+            let w = UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
+            let lf = w ^ (ones &* 0x0A), cr = w ^ (ones &* 0x0D)
+            if ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs != 0 { break }
+            p += 8
+        }
+        while p < n && base[p] != 0x0A && base[p] != 0x0D { p += 1 }
+        pos = p
     }
 
     /// Lexes exactly one token (or, in a string, one run of string parts) at `pos`.
@@ -325,6 +403,31 @@ struct LexerState {
         }
     }
 
+    /// Spaces, tabs and line breaks before the next token, when they only set the next token's
+    /// `spaceBits` (skipping space, no string open whose line a break would end). Other white
+    /// space is left to `lexWhitespace`: the bits of the two add up the same.
+    @inline(__always)
+    mutating func skipPlainSpace() {
+        var p = pos
+        var bits: UInt8 = 0
+        let base = buf.baseAddress.unsafelyUnwrapped
+        while p < n {
+            let b = base[p]
+            if b == 0x20 || b == 0x09 {
+                bits |= Token.spaceBefore
+                p += 1
+                while p + 8 <= n && UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { p += 8 }
+            } else if b == 0x0A || b == 0x0D {
+                bits |= Token.spaceBefore | Token.newlineBefore
+                p += 1
+            } else {
+                break
+            }
+        }
+        pos = p
+        pendingSpace |= bits
+    }
+
     /// A run of white space; no-break spaces (U+00A0) count, as swiftc skips them too.
     mutating func lexWhitespace() {
         var start = pos
@@ -369,10 +472,16 @@ struct LexerState {
     mutating func scanIdentifierBody() -> Int {
         let start = pos
         var p = pos
+        // ASCII by table, four bytes at a time while all four continue the name.
+        let body = identifierBody
+        let base = buf.baseAddress.unsafelyUnwrapped
+        while p + 4 <= n && body[Int(base[p])] & body[Int(base[p + 1])] & body[Int(base[p + 2])] & body[Int(base[p + 3])] != 0 { p += 4 }
         while p < n {
-            let b = buf[p]
-            if b < 0x80 {
-                if CharacterClasses.isASCIIIdentifierBody(b) { p += 1 } else { break }
+            let b = base[p]
+            if body[Int(b)] != 0 {
+                p += 1
+            } else if b < 0x80 {
+                break
             } else {
                 let (u, len) = CharacterClasses.decodeScalar(buf, p)
                 if len == 0 || !CharacterClasses.isUnicodeIdentifierContinuation(u) { break }
@@ -397,7 +506,7 @@ struct LexerState {
         let start = pos
         _ = scanIdentifierBody()
         let keyword = keywords.lookup(buf, start, pos - start)
-        emit(keyword.isReserved ? .keyword : .identifier, from: start, aux: keyword.rawValue)
+        emitWord(keyword.isReserved ? .keyword : .identifier, from: start, aux: keyword.rawValue)
     }
 
     /// `$0` is a `dollarIdentifier`; `$name` and a lone `$` are identifiers.

@@ -19,38 +19,56 @@
 /// look-down, bounded `#if` state), no recursion.
 struct BracketMatcher {
     /// The open brackets (token indices) and their kinds, `sp` of them.
-    private let stack: UnsafeMutablePointer<Int32>
-    private let stackKinds: UnsafeMutablePointer<TokenKind>
+    private var stack: UnsafeMutablePointer<Int32>
+    private var stackKinds: UnsafeMutablePointer<TokenKind>
     /// Indentation of each stacked opener's line (second pass only; 0 in the first).
-    private let indents: UnsafeMutablePointer<Int32>
+    private var indents: UnsafeMutablePointer<Int32>
     private var sp = 0
-    /// The result being built, one entry per token (see `TokenView.match`).
-    let match: UnsafeMutablePointer<Int32>
+    /// The result being built, one entry per token (see `TokenView.match`). Entry `i` is set
+    /// to -1 by `open(_:)` before token `i` is seen.
+    private(set) var match: UnsafeMutablePointer<Int32>
+    private var capacity: Int
     private var frames: [IfFrame] = []
     /// Whether every bracket closed so far (branch ends of `#if` aside).
     private(set) var balanced = true
     /// The indentation of the current line, given to openers pushed now (second pass).
     var lineIndent: Int32 = 0
 
-    /// `capacity`: at least the number of tokens that will be seen.
+    /// `capacity`: how many tokens to make room for (`grow` makes more).
     init(capacity: Int) {
         let c = max(capacity, 1)
+        self.capacity = c
         stack = .allocate(capacity: c)
         stackKinds = .allocate(capacity: c)
         indents = .allocate(capacity: c)
         match = .allocate(capacity: c)
-        match.initialize(repeating: -1, count: c)
     }
 
-    func deallocate() {
+    /// Frees the stack; `match` too unless `keepingMatch` (its owner frees it).
+    func deallocate(keepingMatch: Bool = false) {
         stack.deallocate()
         stackKinds.deallocate()
         indents.deallocate()
-        match.deallocate()
+        if !keepingMatch { match.deallocate() }
     }
 
-    /// The matches of the first `count` tokens.
-    func result(count: Int) -> [Int32] { Array(UnsafeBufferPointer(start: match, count: count)) }
+    /// Room for `capacity` tokens, the first `count` kept.
+    mutating func grow(to capacity: Int, count: Int) {
+        func moved<T>(_ old: UnsafeMutablePointer<T>, _ n: Int) -> UnsafeMutablePointer<T> {
+            let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+            new.moveInitialize(from: old, count: n)
+            old.deallocate()
+            return new
+        }
+        stack = moved(stack, sp)
+        stackKinds = moved(stackKinds, sp)
+        indents = moved(indents, sp)
+        match = moved(match, count)
+        self.capacity = capacity
+    }
+
+    /// Token `i` is about to be seen (every token, in order, before `bracket` or `directive`).
+    @inline(__always) func open(_ i: Int) { (match + i).initialize(to: -1) }
 
     @inline(__always) private func softEnd(_ opener: Int32, at end: Int) {
         match[Int(opener)] = Int32(truncatingIfNeeded: -(end + 2))
@@ -111,14 +129,16 @@ struct BracketMatcher {
     }
 
     /// The second pass over a file the first left unbalanced (see the type's comment).
-    static func recover(kinds: [TokenKind], starts: [Int32], newlineBefore: [Bool], aux: [UInt8],
-                        bytes: [UInt8]) -> [Int32] {
+    /// Writes the matches into `into` (one entry per token).
+    static func recover(kinds: UnsafeBufferPointer<TokenKind>, starts: UnsafeBufferPointer<Int32>, newlineBefore: UnsafeBufferPointer<Bool>,
+                        aux: UnsafeBufferPointer<UInt8>, bytes buf: UnsafeBufferPointer<UInt8>, into: UnsafeMutablePointer<Int32>) {
         var m = BracketMatcher(capacity: kinds.count)
         defer { m.deallocate() }
-        bytes.withUnsafeBufferPointer { buf in
+        do {
             for i in 0..<kinds.count {
+                m.open(i)
                 if newlineBefore[i] {
-                    m.lineIndent = indentation(starts, bytes, i)
+                    m.lineIndent = indentation(starts, buf, i)
                     if m.sp > 0 && startsDeclarationLine(kinds, aux, i) {
                         while m.sp > 0 && m.indents[m.sp - 1] >= m.lineIndent {
                             m.sp -= 1
@@ -135,7 +155,7 @@ struct BracketMatcher {
             }
         }
         m.finish(count: kinds.count)
-        return m.result(count: kinds.count)
+        into.update(from: m.match, count: kinds.count)
     }
 
     /// One `#if` … `#endif` being read.
@@ -234,7 +254,7 @@ struct BracketMatcher {
     }
 
     /// The width of the white space before token `i` on its line (a tab counts 4).
-    static func indentation(_ starts: [Int32], _ bytes: [UInt8], _ i: Int) -> Int32 {
+    static func indentation(_ starts: UnsafeBufferPointer<Int32>, _ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int32 {
         var b = Int(starts[i]) - 1
         var width: Int32 = 0
         while b >= 0 {
@@ -248,7 +268,7 @@ struct BracketMatcher {
     /// Whether the line starting at token `i` declares a member or type: attributes and
     /// modifiers, then `func`, `init`, `class` … (`var`/`let` only after a modifier or
     /// attribute, since a plain one is also a local).
-    static func startsDeclarationLine(_ kinds: [TokenKind], _ aux: [UInt8], _ i: Int) -> Bool {
+    static func startsDeclarationLine(_ kinds: UnsafeBufferPointer<TokenKind>, _ aux: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
         let n = kinds.count
         var j = i
         var qualified = false

@@ -17,11 +17,10 @@ public enum Parser {
         parse(file, view: tokens.withUnsafeBufferPointer { TokenView(tokens: $0, bytes: file.bytes) })
     }
 
-    /// Lexes and parses one file. The lexer's tokens are freed as soon as the parser's view
-    /// of them is built (they are the largest structure for a big file).
+    /// Lexes and parses one file. The lexer writes the parser's view directly (no token
+    /// array is made).
     public static func parse(_ file: SourceFile) -> FileModel {
-        let view = Lexer.withTokens(file.bytes, skippingSpace: true) { TokenView(tokens: $0, bytes: file.bytes) }
-        return parse(file, view: view)
+        parse(file, view: Lexer.view(file.bytes))
     }
 
     static func parse(_ file: SourceFile, view: TokenView) -> FileModel {

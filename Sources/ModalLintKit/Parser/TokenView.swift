@@ -5,144 +5,56 @@
 /// A group that never closes still ends somewhere (a *soft end*, see `BracketMatcher`), so
 /// one missing `)` or `}` costs the parser one group, not the rest of the file.
 ///
-/// A final class with constant arrays: the parser passes it around by reference, so no
-/// method call copies (and retains) eight arrays.
+/// A final class over raw memory it owns (freed in `deinit`): the parser passes it around by
+/// reference, and reads an item with one load, no bounds check and no retain. The lexer
+/// writes it directly (`TokenViewBuilder`, `Lexer.view`): no array of tokens is made first.
 final class TokenView {
-    let kinds: [TokenKind]
-    let aux: [UInt8]
-    let starts: [Int32]
-    let ends: [Int32]
+    let kinds: UnsafeBufferPointer<TokenKind>
+    let aux: UnsafeBufferPointer<UInt8>
+    let starts: UnsafeBufferPointer<Int32>
+    let ends: UnsafeBufferPointer<Int32>
     /// Whether a line break (or a comment containing one) precedes the token.
-    let newlineBefore: [Bool]
+    let newlineBefore: UnsafeBufferPointer<Bool>
     /// Whether any trivia precedes the token.
-    let spaceBefore: [Bool]
+    let spaceBefore: UnsafeBufferPointer<Bool>
     /// For `(`, `[`, `{`: the index of the matching closer (greater than the opener's), or
     /// for a group that never closes `-(end + 2)`, where `end` is the index of the first
     /// token after the group (its soft end). Closers point back to their opener, or hold -1.
-    let match: [Int32]
+    let match: UnsafeBufferPointer<Int32>
     let comments: [Range<Int>]
 
-    var count: Int { kinds.count }
+    let count: Int
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) {
-        // One pass writing straight into the six arrays (allocated for every token, filled
-        // for the significant ones: no scratch copies, and pages never written are never
-        // touched), brackets matched in the same loop.
-        let n = tokens.count
-        var count = 0
-        var comments: [Range<Int>] = []
-        var matcher = BracketMatcher(capacity: n)
-        defer { matcher.deallocate() }
-        var aux: [UInt8] = [], starts: [Int32] = [], ends: [Int32] = [], newlineBefore: [Bool] = [], spaceBefore: [Bool] = []
-        let kinds = [TokenKind](unsafeUninitializedCapacity: n) { kindsBuf, kindsCount in
-            aux = [UInt8](unsafeUninitializedCapacity: n) { auxBuf, auxCount in
-                starts = [Int32](unsafeUninitializedCapacity: n) { startBuf, startCount in
-                    ends = [Int32](unsafeUninitializedCapacity: n) { endBuf, endCount in
-                        newlineBefore = [Bool](unsafeUninitializedCapacity: n) { nlBuf, nlCount in
-                            spaceBefore = [Bool](unsafeUninitializedCapacity: n) { spBuf, spCount in
-                                count = TokenView.fill(tokens, bytes, &comments, &matcher,
-                                                       kindsBuf, auxBuf, startBuf, endBuf, nlBuf, spBuf)
-                                spCount = count
-                            }
-                            nlCount = count
-                        }
-                        endCount = count
-                    }
-                    startCount = count
-                }
-                auxCount = count
-            }
-            kindsCount = count
+    /// The view of tokens lexed earlier (all of them, or with white space skipped).
+    convenience init(tokens: UnsafeBufferPointer<Token>, bytes: [UInt8]) {
+        let parts = bytes.withUnsafeBufferPointer { buf in
+            var builder = TokenViewBuilder(bytes: buf, capacity: tokens.count)
+            for t in tokens { builder.add(t) }
+            return builder.finish()
         }
-        self.comments = comments
-        self.kinds = kinds
-        self.aux = aux
-        self.starts = starts
-        self.ends = ends
-        self.newlineBefore = newlineBefore
-        self.spaceBefore = spaceBefore
-        matcher.finish(count: count)
-        match = matcher.balanced ? matcher.result(count: count)
-            : BracketMatcher.recover(kinds: kinds, starts: starts, newlineBefore: newlineBefore, aux: aux, bytes: bytes)
+        self.init(parts)
     }
 
-    /// The loop of `init`: trivia dropped (remembered as the flags of the next token), string
-    /// literals folded, brackets matched. Returns how many tokens it wrote.
-    private static func fill(_ tokens: UnsafeBufferPointer<Token>, _ bytes: [UInt8], _ comments: inout [Range<Int>], _ matcher: inout BracketMatcher,
-                             _ kindsBuf: UnsafeMutableBufferPointer<TokenKind>, _ auxBuf: UnsafeMutableBufferPointer<UInt8>,
-                             _ startBuf: UnsafeMutableBufferPointer<Int32>, _ endBuf: UnsafeMutableBufferPointer<Int32>,
-                             _ nlBuf: UnsafeMutableBufferPointer<Bool>, _ spBuf: UnsafeMutableBufferPointer<Bool>) -> Int {
-        let n = tokens.count
-        var count = 0
-        var sawNewline = true
-        var sawSpace = true
-        let toks = tokens
-        bytes.withUnsafeBufferPointer { buf in
-            var i = 0
-            while i < n {
-                let t = toks[i]
-                let kind = t.kind
-                // White space the lexer did not emit as tokens (`Lexer.withTokens`).
-                if t.spaceBits != 0 {
-                    sawSpace = true
-                    if t.spaceBits & Token.newlineBefore != 0 { sawNewline = true }
-                }
-                if kind.isTrivia {
-                    if kind == .newline || kind == .conflictMarker || kind == .shebang {
-                        sawNewline = true
-                    } else if kind.isComment {
-                        comments.append(t.range)
-                        if (kind == .blockComment || kind == .docBlockComment) && !sawNewline {
-                            var b = t.start
-                            let e = t.end
-                            while b < e && buf[b] != 0x0A { b += 1 }
-                            if b < e { sawNewline = true }
-                        }
-                    }
-                    sawSpace = true
-                    i += 1
-                    continue
-                }
-                var end = t.end
-                if kind == .stringBegin {
-                    // Fold the literal: skip to the matching end, counting nested literals.
-                    var depth = 0
-                    var j = i
-                    while j < n {
-                        let k = toks[j].kind
-                        if k == .stringBegin { depth += 1 }
-                        else if k == .stringEnd { depth -= 1; if depth == 0 { break } }
-                        else if k.isComment { comments.append(toks[j].range) }
-                        j += 1
-                    }
-                    end = j < n ? toks[j].end : toks[n - 1].end
-                    i = j
-                } else if kind == .invalidUTF8 || kind == .unknown {
-                    sawSpace = true
-                    i += 1
-                    continue
-                }
-                kindsBuf[count] = kind
-                auxBuf[count] = t.aux
-                startBuf[count] = Int32(truncatingIfNeeded: t.start)
-                endBuf[count] = Int32(truncatingIfNeeded: end)
-                nlBuf[count] = sawNewline
-                spBuf[count] = sawSpace
-                switch kind {
-                case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare:
-                    matcher.bracket(count, kind)
-                case .poundKeyword:
-                    matcher.directive(count, BracketMatcher.directiveWord(buf, at: t.start))
-                default:
-                    break
-                }
-                count += 1
-                sawNewline = false
-                sawSpace = false
-                i += 1
-            }
-        }
-        return count
+    init(_ b: TokenViewBuilder.Parts) {
+        count = b.count
+        kinds = UnsafeBufferPointer(start: b.kinds, count: count)
+        aux = UnsafeBufferPointer(start: b.aux, count: count)
+        starts = UnsafeBufferPointer(start: b.starts, count: count)
+        ends = UnsafeBufferPointer(start: b.ends, count: count)
+        newlineBefore = UnsafeBufferPointer(start: b.newlineBefore, count: count)
+        spaceBefore = UnsafeBufferPointer(start: b.spaceBefore, count: count)
+        match = UnsafeBufferPointer(start: b.match, count: count)
+        comments = b.comments
+    }
+
+    deinit {
+        kinds.baseAddress?.deallocate()
+        aux.baseAddress?.deallocate()
+        starts.baseAddress?.deallocate()
+        ends.baseAddress?.deallocate()
+        newlineBefore.baseAddress?.deallocate()
+        spaceBefore.baseAddress?.deallocate()
+        match.baseAddress?.deallocate()
     }
 
     @inline(__always) func start(_ i: Int) -> Int { Int(starts[i]) }
@@ -154,4 +66,173 @@ final class TokenView {
         return raw < keywordLimit ? unsafeBitCast(raw, to: Keyword.self) : .none
     }
     private let keywordLimit = UInt8(truncatingIfNeeded: Keyword.allCases.count)
+}
+
+/// Builds a `TokenView` one lexed token at a time: trivia dropped (remembered as the flags of
+/// the next item), string literals folded, brackets matched in the same step. The lexer feeds
+/// it as it goes (`LexerState.push`), so the file's tokens never exist all at once.
+struct TokenViewBuilder {
+    /// The memory `TokenView` takes over.
+    struct Parts {
+        var kinds: UnsafeMutablePointer<TokenKind>
+        var aux: UnsafeMutablePointer<UInt8>
+        var starts: UnsafeMutablePointer<Int32>
+        var ends: UnsafeMutablePointer<Int32>
+        var newlineBefore: UnsafeMutablePointer<Bool>
+        var spaceBefore: UnsafeMutablePointer<Bool>
+        var match: UnsafeMutablePointer<Int32>
+        var comments: [Range<Int>] = []
+        var count = 0
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var parts: Parts
+    private var capacity: Int
+    private var matcher: BracketMatcher
+    private var sawNewline = true
+    private var sawSpace = true
+    /// Inside a string literal being folded: how many literals are open (interpolations nest
+    /// them), and the item that stands for the outermost.
+    private var foldDepth = 0
+    private var foldItem = 0
+    /// The end of the last token seen (an unclosed literal ends there).
+    private var lastEnd = 0
+
+    /// `capacity`: a guess at the number of items (more is made room for as needed).
+    init(bytes: UnsafeBufferPointer<UInt8>, capacity: Int) {
+        self.bytes = bytes
+        let c = max(capacity, 16)
+        self.capacity = c
+        matcher = BracketMatcher(capacity: c)
+        parts = Parts(kinds: .allocate(capacity: c), aux: .allocate(capacity: c), starts: .allocate(capacity: c),
+                      ends: .allocate(capacity: c), newlineBefore: .allocate(capacity: c), spaceBefore: .allocate(capacity: c),
+                      match: matcher.match)
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let c = capacity * 2
+        let n = parts.count
+        func moved<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
+            let new = UnsafeMutablePointer<T>.allocate(capacity: c)
+            new.moveInitialize(from: old, count: n)
+            old.deallocate()
+            return new
+        }
+        parts.kinds = moved(parts.kinds)
+        parts.aux = moved(parts.aux)
+        parts.starts = moved(parts.starts)
+        parts.ends = moved(parts.ends)
+        parts.newlineBefore = moved(parts.newlineBefore)
+        parts.spaceBefore = moved(parts.spaceBefore)
+        matcher.grow(to: c, count: n)
+        capacity = c
+    }
+
+    /// The next token of the file.
+    @inline(__always)
+    mutating func add(_ t: Token) {
+        let kind = t.kind
+        lastEnd = t.end
+        if foldDepth > 0 {
+            // Inside a literal: only its nesting and the comments of its interpolations count.
+            if kind == .stringBegin {
+                foldDepth += 1
+            } else if kind == .stringEnd {
+                foldDepth -= 1
+                if foldDepth == 0 { parts.ends[foldItem] = Int32(truncatingIfNeeded: t.end) }
+            } else if kind.isComment {
+                parts.comments.append(t.range)
+            }
+            return
+        }
+        // White space the lexer did not emit as tokens (`Lexer.view`).
+        if t.spaceBits != 0 {
+            sawSpace = true
+            if t.spaceBits & Token.newlineBefore != 0 { sawNewline = true }
+        }
+        if kind.isTrivia {
+            if kind == .newline || kind == .conflictMarker || kind == .shebang {
+                sawNewline = true
+            } else if kind.isComment {
+                parts.comments.append(t.range)
+                if (kind == .blockComment || kind == .docBlockComment) && !sawNewline {
+                    var b = t.start
+                    let e = t.end
+                    while b < e && bytes[b] != 0x0A { b += 1 }
+                    if b < e { sawNewline = true }
+                }
+            }
+            sawSpace = true
+            return
+        }
+        if kind == .invalidUTF8 || kind == .unknown {
+            sawSpace = true
+            return
+        }
+        if parts.count == capacity { grow() }
+        let i = parts.count
+        if kind == .stringBegin {
+            // Folded: the item ends where the literal's matching `stringEnd` does.
+            foldDepth = 1
+            foldItem = i
+        }
+        parts.kinds[i] = kind
+        parts.aux[i] = t.aux
+        parts.starts[i] = Int32(truncatingIfNeeded: t.start)
+        parts.ends[i] = Int32(truncatingIfNeeded: t.end)
+        parts.newlineBefore[i] = sawNewline
+        parts.spaceBefore[i] = sawSpace
+        matcher.open(i)
+        switch kind {
+        case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare:
+            matcher.bracket(i, kind)
+        case .poundKeyword:
+            matcher.directive(i, BracketMatcher.directiveWord(bytes, at: t.start))
+        default:
+            break
+        }
+        parts.count = i + 1
+        sawNewline = false
+        sawSpace = false
+    }
+
+    /// `add` for an identifier or keyword: no trivia, no literal, no bracket to look at.
+    @inline(__always)
+    mutating func addWord(_ t: Token) {
+        lastEnd = t.end
+        if foldDepth > 0 { return }
+        if t.spaceBits != 0 {
+            sawSpace = true
+            if t.spaceBits & Token.newlineBefore != 0 { sawNewline = true }
+        }
+        if parts.count == capacity { grow() }
+        let i = parts.count
+        parts.kinds[i] = t.kind
+        parts.aux[i] = t.aux
+        parts.starts[i] = Int32(truncatingIfNeeded: t.start)
+        parts.ends[i] = Int32(truncatingIfNeeded: t.end)
+        parts.newlineBefore[i] = sawNewline
+        parts.spaceBefore[i] = sawSpace
+        matcher.open(i)
+        parts.count = i + 1
+        sawNewline = false
+        sawSpace = false
+    }
+
+    /// The finished view's memory (call once: the builder's memory passes to the view).
+    mutating func finish() -> Parts {
+        // A literal left open runs to the last token.
+        if foldDepth > 0 { parts.ends[foldItem] = Int32(truncatingIfNeeded: lastEnd) }
+        let n = parts.count
+        matcher.finish(count: n)
+        parts.match = matcher.match
+        if !matcher.balanced {
+            BracketMatcher.recover(kinds: UnsafeBufferPointer(start: parts.kinds, count: n), starts: UnsafeBufferPointer(start: parts.starts, count: n),
+                                   newlineBefore: UnsafeBufferPointer(start: parts.newlineBefore, count: n),
+                                   aux: UnsafeBufferPointer(start: parts.aux, count: n), bytes: bytes, into: parts.match)
+        }
+        matcher.deallocate(keepingMatch: true)
+        return parts
+    }
 }
