@@ -114,20 +114,20 @@ extension LexerState {
         if length == 1 {
             switch first {
             case UInt8(ascii: "="):
-                emit(.equal, from: start)
+                emitFast(.equal, from: start)
                 return
             case UInt8(ascii: "."):
-                emit(.period, from: start)
+                emitFast(.period, from: start)
                 return
             case UInt8(ascii: "?"):
                 // Not left-bound (that is `postfixQuestion`): the `?` of a ternary.
-                emit(.operator, from: start, aux: OperatorFixity.infix.rawValue)
+                emitFast(.operator, from: start, aux: OperatorFixity.infix.rawValue)
                 return
             default:
                 break
             }
         } else if length == 2 && first == UInt8(ascii: "-") && buf[start + 1] == UInt8(ascii: ">") {
-            emit(.arrow, from: start)
+            emitFast(.arrow, from: start)
             return
         }
         if containsBlockCommentEnd(start, end) {
@@ -136,7 +136,7 @@ extension LexerState {
             return
         }
         let fixity: OperatorFixity = leftBound == rightBound ? .infix : (leftBound ? .postfix : .prefix)
-        emit(.operator, from: start, aux: fixity.rawValue)
+        emitFast(.operator, from: start, aux: fixity.rawValue)
     }
 
     @inline(__always)

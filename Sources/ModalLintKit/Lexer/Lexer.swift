@@ -232,24 +232,26 @@ struct LexerState {
         }
     }
 
-    /// `emit` for an identifier or keyword (the most common tokens): what `emit` and the view
-    /// builder would decide for any other kind is left out.
+    /// `emit` for the common significant kinds (words, punctuation, brackets, operators): not
+    /// trivia, literals, stray characters, `#` keywords, `?` or `!`. Inlined with a constant
+    /// kind, what `emit` and the view builder would check for other kinds falls away.
     @inline(__always)
-    mutating func emitWord(_ kind: TokenKind, from start: Int, aux: UInt8) {
+    mutating func emitFast(_ kind: TokenKind, from start: Int, aux: UInt8 = 0) {
         var t = Token(kind: kind, aux: aux, offset: start, length: pos - start)
         if pendingSpace != 0 {
             t.spaceBits = pendingSpace
             pendingSpace = 0
         }
         if building {
-            builder.unsafelyUnwrapped.pointee.addWord(t)
+            builder.unsafelyUnwrapped.pointee.addSignificant(t)
         } else {
             store(t)
         }
         preferRegex = false
         if availabilityPending {
             availabilityPending = false
-        } else if availabilityDepth > 0 && kind == .keyword {
+            if kind == .leftParen { availabilityDepth = 1 }
+        } else if availabilityDepth > 0 && Self.endsAvailabilityArguments(kind) {
             availabilityDepth = 0
         }
         lastKind = kind
@@ -276,7 +278,9 @@ struct LexerState {
         lexFileStart()
         while pos < n {
             if skippingSpace && stack.isEmpty { skipPlainSpace() }
-            if pos < n { lexOne() }
+            guard pos < n else { break }
+            // Words, the most common tokens, without `lexOne`'s dispatch.
+            if CharacterClasses.isASCIIIdentifierHead(buf[pos]) { lexIdentifier() } else { lexOne() }
         }
         // Strings still open at the end of the file: close each with an empty, unterminated end.
         while let top = stack.popLast() {
@@ -341,7 +345,7 @@ struct LexerState {
             pos += 1
             if !stack.isEmpty { stack[stack.count - 1].depth += 1 }
             if availabilityDepth > 0 { availabilityDepth += 1 }
-            emit(.leftParen, from: start)
+            emitFast(.leftParen, from: start)
         case UInt8(ascii: ")"):
             pos += 1
             if let top = stack.last {
@@ -354,15 +358,15 @@ struct LexerState {
                 stack[stack.count - 1].depth -= 1
             }
             if availabilityDepth > 0 { availabilityDepth -= 1 }
-            emit(.rightParen, from: start)
-        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, from: start)
-        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, from: start)
-        case UInt8(ascii: "["): pos += 1; emit(.leftSquare, from: start)
-        case UInt8(ascii: "]"): pos += 1; emit(.rightSquare, from: start)
-        case UInt8(ascii: ","): pos += 1; emit(.comma, from: start)
-        case UInt8(ascii: ":"): pos += 1; emit(.colon, from: start)
-        case UInt8(ascii: ";"): pos += 1; emit(.semicolon, from: start)
-        case UInt8(ascii: "\\"): pos += 1; emit(.backslash, from: start)
+            emitFast(.rightParen, from: start)
+        case UInt8(ascii: "{"): pos += 1; emitFast(.leftBrace, from: start)
+        case UInt8(ascii: "}"): pos += 1; emitFast(.rightBrace, from: start)
+        case UInt8(ascii: "["): pos += 1; emitFast(.leftSquare, from: start)
+        case UInt8(ascii: "]"): pos += 1; emitFast(.rightSquare, from: start)
+        case UInt8(ascii: ","): pos += 1; emitFast(.comma, from: start)
+        case UInt8(ascii: ":"): pos += 1; emitFast(.colon, from: start)
+        case UInt8(ascii: ";"): pos += 1; emitFast(.semicolon, from: start)
+        case UInt8(ascii: "\\"): pos += 1; emitFast(.backslash, from: start)
         case UInt8(ascii: "#"):
             lexPound()
         case UInt8(ascii: "@"):
@@ -390,7 +394,24 @@ struct LexerState {
         case UInt8(ascii: ">"):
             if atLineStart && lexConflict() { return }
             lexOperator()
-        case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "|"), UInt8(ascii: "-"),
+        case UInt8(ascii: "."):
+            // `.name`: a lone period (what `lexOperator` would decide, without its scans).
+            if CharacterClasses.isASCIIIdentifierHead(peek(1)) {
+                pos += 1
+                emitFast(.period, from: start)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "="):
+            // ` = ` and `=` before a word: a lone `=` (as `lexOperator` would decide).
+            let next = peek(1)
+            if next == 0x20 || CharacterClasses.isASCIIIdentifierHead(next) {
+                pos += 1
+                emitFast(.equal, from: start)
+            } else {
+                lexOperator()
+            }
+        case UInt8(ascii: "|"), UInt8(ascii: "-"),
              UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
              UInt8(ascii: "&"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             lexOperator()
@@ -506,7 +527,11 @@ struct LexerState {
         let start = pos
         _ = scanIdentifierBody()
         let keyword = keywords.lookup(buf, start, pos - start)
-        emitWord(keyword.isReserved ? .keyword : .identifier, from: start, aux: keyword.rawValue)
+        if keyword.isReserved {
+            emitFast(.keyword, from: start, aux: keyword.rawValue)
+        } else {
+            emitFast(.identifier, from: start, aux: keyword.rawValue)
+        }
     }
 
     /// `$0` is a `dollarIdentifier`; `$name` and a lone `$` are identifiers.

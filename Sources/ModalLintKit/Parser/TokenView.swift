@@ -197,9 +197,10 @@ struct TokenViewBuilder {
         sawSpace = false
     }
 
-    /// `add` for an identifier or keyword: no trivia, no literal, no bracket to look at.
+    /// `add` for a significant token that is neither a string literal, a `#` keyword nor a
+    /// stray character: inlined with a constant kind, only its own steps remain.
     @inline(__always)
-    mutating func addWord(_ t: Token) {
+    mutating func addSignificant(_ t: Token) {
         lastEnd = t.end
         if foldDepth > 0 { return }
         if t.spaceBits != 0 {
@@ -208,13 +209,20 @@ struct TokenViewBuilder {
         }
         if parts.count == capacity { grow() }
         let i = parts.count
-        parts.kinds[i] = t.kind
+        let kind = t.kind
+        parts.kinds[i] = kind
         parts.aux[i] = t.aux
         parts.starts[i] = Int32(truncatingIfNeeded: t.start)
         parts.ends[i] = Int32(truncatingIfNeeded: t.end)
         parts.newlineBefore[i] = sawNewline
         parts.spaceBefore[i] = sawSpace
         matcher.open(i)
+        switch kind {
+        case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare:
+            matcher.bracket(i, kind)
+        default:
+            break
+        }
         parts.count = i + 1
         sawNewline = false
         sawSpace = false
