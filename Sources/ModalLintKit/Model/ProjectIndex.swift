@@ -100,6 +100,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public func model(_ ref: TypeRef) -> FileModel { models[ref.file] }
     /// Whether file `file` spells one of `FileTypeFacts.needles` (see `RuleContext`).
     public func mentionsPresentationNames(file: Int) -> Bool { facts[file].mentionsPresentation }
+    /// Whether file `file` names the device idiom (`IdiomCheck.mentionsIdiom` of its bytes).
+    public func mentionsIdiom(file: Int) -> Bool { facts[file].mentionsIdiom }
     public func decl(_ ref: TypeRef) -> TypeDecl { models[ref.file].types[ref.type] }
     public func function(_ ref: FunctionRef) -> FunctionDecl { models[ref.file].functions[ref.function] }
 

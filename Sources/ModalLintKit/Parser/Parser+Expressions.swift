@@ -153,7 +153,7 @@ extension ParserState {
             let n = parseList(open: i)
             p = afterGroup(i)
             let isDict = listHadKeyColon || argumentScratch.suffix(n).contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
-            argumentScratch.removeLast(n)
+            dropArguments(n)
             return .literal(isDict ? .dictionary : .array, span(from: i))
         case .leftBrace:
             return parseClosure(open: i)
@@ -175,7 +175,7 @@ extension ParserState {
             }
             if cur == .leftParen && !v.spaceBefore[p] {
                 let open = p
-                argumentScratch.removeLast(parseList(open: open))
+                dropArguments(parseList(open: open))
                 p = afterGroup(open)
             }
             return .other(span(from: i))
@@ -203,7 +203,7 @@ extension ParserState {
         let n = parseList(open: i)
         p = afterGroup(i)
         let single = n == 1 && argumentScratch[argumentScratch.count - 1].label == nil ? argumentScratch[argumentScratch.count - 1].value : nil
-        argumentScratch.removeLast(n)
+        dropArguments(n)
         return single ?? .other(span(from: i))
     }
 
@@ -255,12 +255,19 @@ extension ParserState {
         return argumentScratch.count - base
     }
 
+    /// Pops the last `n` elements of `argumentScratch` (one at a time: `removeLast(n)` goes
+    /// through the general `replaceSubrange`, several times slower for the few popped here).
+    @inline(__always)
+    mutating func dropArguments(_ n: Int) {
+        for _ in 0..<n { argumentScratch.removeLast() }
+    }
+
     /// Pops the last `n` elements of `argumentScratch` into the file's argument store.
     mutating func takeArguments(_ n: Int) -> Arguments {
         if n == 0 { return Arguments() }
         let base = argumentScratch.count - n
         let at = argumentScratch.withUnsafeBufferPointer { argumentStore.append(UnsafeBufferPointer(rebasing: $0[base...])) }
-        argumentScratch.removeLast(n)
+        dropArguments(n)
         return Arguments(store: argumentStore, start: at, count: n)
     }
 
@@ -312,7 +319,7 @@ extension ParserState {
                 continue
             case .leftSquare where !v.newlineBefore[p]:
                 let open = p
-                argumentScratch.removeLast(parseList(open: open))
+                dropArguments(parseList(open: open))
                 p = afterGroup(open)
                 e = .subscriptAccess(e, span(from: start))
                 nameToken = -1

@@ -67,14 +67,13 @@ public struct IdiomPresentationStyleRule: Rule {
     /// In `modalPresentationStyle` and `UIModalPresentationStyle`.
     static let styleNeedle = Array("odalPresentationStyle".utf8)
     static let screen = Array("UIScreen".utf8)
-    static let directNeedles: [[UInt8]] = ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "UIScreen"].map { Array($0.utf8) }
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         let helpers = ctx.index.idiomHelpers
         // Locals can only hold an idiom or screen value in files that read one directly.
-        let bytes = m.file.bytes[...]
-        let readsIdiom = Self.directNeedles.contains { bytes.containsSubsequence($0) }
+        // (`mentionsIdiom`, found once per file by the index, spells the idiom's two names.)
+        let readsIdiom = ctx.index.mentionsIdiom(file: ctx.fileIndex) || ctx.spells(Self.screen)
         // Locals that hold an idiom or screen-size value: `let shortestSide = UIScreen.main.bounds…`.
         var screenLocals: Set<[UInt8]> = []
         var localsByFunction: [Int: Set<String>] = [:]
