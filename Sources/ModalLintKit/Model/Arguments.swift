@@ -51,20 +51,84 @@ final class ArgumentStore: @unchecked Sendable {
         items.deallocate()
     }
 
-    /// Appends `elements` and returns where they start.
-    func append(_ elements: UnsafeBufferPointer<Argument>) -> Int {
+    /// Moves `n` arguments from `elements` to the end (they are left uninitialised there) and
+    /// returns where they start: a plain memory copy, no retain or release.
+    func appendMoving(_ elements: UnsafeMutablePointer<Argument>, _ n: Int) -> Int {
         let at = count
-        if count + elements.count > capacity {
+        if count + n > capacity {
             var bigger = capacity * 2
-            while bigger < count + elements.count { bigger *= 2 }
+            while bigger < count + n { bigger *= 2 }
             let moved = UnsafeMutablePointer<Argument>.allocate(capacity: bigger)
             moved.moveInitialize(from: items, count: count)
             items.deallocate()
             items = moved
             capacity = bigger
         }
-        (items + count).initialize(from: elements.baseAddress!, count: elements.count)
-        count += elements.count
+        (items + count).moveInitialize(from: elements, count: n)
+        count += n
         return at
+    }
+}
+
+/// The parser's stack of list elements (`ParserState.parseList`), in raw memory: a call's
+/// arguments are moved from it to the file's `ArgumentStore` without copying (and retaining)
+/// each one. Freed by `free()` when the parse ends.
+struct ArgumentStack {
+    private var items: UnsafeMutablePointer<Argument>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 32) {
+        self.capacity = capacity
+        items = .allocate(capacity: capacity)
+    }
+
+    /// Releases what is left and the memory (call once, last).
+    mutating func free() {
+        items.deinitialize(count: count)
+        items.deallocate()
+        count = 0
+        capacity = 0
+    }
+
+    @inline(__always)
+    mutating func append(_ a: Argument) {
+        if count == capacity { grow() }
+        (items + count).initialize(to: a)
+        count += 1
+    }
+
+    mutating func append(contentsOf arguments: Arguments) {
+        for a in arguments { append(a) }
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<Argument>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: items, count: count)
+        items.deallocate()
+        items = bigger
+        capacity *= 2
+    }
+
+    @inline(__always)
+    subscript(i: Int) -> Argument { items[i] }
+
+    /// The top `n` elements, bottom first.
+    func top(_ n: Int) -> UnsafeBufferPointer<Argument> {
+        UnsafeBufferPointer(start: items + (count - n), count: n)
+    }
+
+    /// Pops the top `n` elements.
+    @inline(__always)
+    mutating func removeLast(_ n: Int) {
+        count -= n
+        (items + count).deinitialize(count: n)
+    }
+
+    /// Moves the top `n` elements to `store`; returns where they start there.
+    mutating func moveTop(_ n: Int, to store: ArgumentStore) -> Int {
+        count -= n
+        return store.appendMoving(items + count, n)
     }
 }

@@ -4,72 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The names of one file longer than 15 bytes, each made into a `String` once.
-///
-/// A `String` of up to 15 UTF-8 bytes is stored inline; a longer one allocates. Long names
-/// repeat within a file (`navigationController`, `presentationController`, a type's own
-/// name), so the parser makes each once and shares it: a second use costs a hash and a
-/// byte comparison instead of an allocation now and a free when the model goes.
-struct NameTable {
-    /// Open addressing, a power-of-two count of slots; each holds an index into `names`
-    /// plus one, 0 when empty.
-    private var slots: [Int32] = []
-    private var names: [String] = []
-    /// Where each name's bytes are in the file (to compare a candidate with).
-    private var starts: [Int32] = []
-    private var hashes: [UInt32] = []
-
-    /// The string of `bytes[a..<b]` (valid or repaired UTF-8, as `String(decoding:)` gives).
-    mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> String {
-        let n = b - a
-        let h = NameTable.hash(bytes, a, n)
-        if slots.isEmpty {
-            // A typical file has a few dozen long names: room for them up front, so the
-            // three lists do not grow (and reallocate) one doubling at a time.
-            slots = [Int32](repeating: 0, count: 64)
-            names.reserveCapacity(32)
-            starts.reserveCapacity(32)
-            hashes.reserveCapacity(32)
-        }
-        let mask = slots.count - 1
-        var s = Int(h) & mask
-        while true {
-            let k = Int(slots[s]) - 1
-            if k < 0 { break }
-            if hashes[k] == h {
-                let other = Int(starts[k])
-                let existing = names[k]
-                // Same hash: the same name if the bytes match (the first use's bytes are in
-                // this file, so no String is read).
-                if existing.utf8.count == n && memcmp(bytes.baseAddress! + a, bytes.baseAddress! + other, n) == 0 {
-                    return existing
-                }
-            }
-            s = (s + 1) & mask
-        }
-        let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
-        // Repaired (invalid UTF-8) names are not shared: their byte count differs from `n`
-        // and the comparison above must stay a plain byte comparison.
-        guard made.utf8.count == n else { return made }
-        names.append(made)
-        starts.append(Int32(truncatingIfNeeded: a))
-        hashes.append(h)
-        slots[s] = Int32(truncatingIfNeeded: names.count)
-        if names.count * 2 > slots.count { grow() }
-        return made
-    }
-
-    private mutating func grow() {
-        var bigger = [Int32](repeating: 0, count: slots.count * 2)
-        let mask = bigger.count - 1
-        for k in 0..<names.count {
-            var s = Int(hashes[k]) & mask
-            while bigger[s] != 0 { s = (s + 1) & mask }
-            bigger[s] = Int32(truncatingIfNeeded: k + 1)
-        }
-        slots = bigger
-    }
-
+/// The hash of names (`NameCache`'s long names, `WordListTable`'s lists).
+enum NameTable {
     /// FNV-1a over the `n` bytes at `a`, eight at a time (also `WordListTable`'s).
     @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ n: Int) -> UInt32 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -87,4 +23,110 @@ struct NameTable {
         h ^= h >> 32
         return UInt32(truncatingIfNeeded: h)
     }
+}
+
+/// Strings of names, remembered per thread across files.
+///
+/// A name of up to 15 bytes is stored inline in its `String` (no allocation), but making one
+/// still validates its bytes; a longer one allocates. The same few thousand names (`view`,
+/// `self`, `present`, `navigationController`) make up most of every file. Two
+/// direct-mapped tables keyed by a name's bytes answer a repeat with a hash and a
+/// comparison: short names by two words and the length, long ones by a hash checked
+/// against the string's own bytes. Each thread has its own (`current`), so no lock is
+/// taken; a slot's string is always made from exactly its key's bytes, so a hit gives what
+/// making the string would (a long string is then shared, as `NameTable` shares within a
+/// file).
+final class NameCache {
+    struct ShortEntry {
+        var w0: UInt64
+        /// The bytes 8..<15, with the length in the top byte.
+        var w1: UInt64
+        var name: String
+    }
+
+    struct LongEntry {
+        var hash: UInt64
+        var name: String
+    }
+
+    static let slotBits = 11
+    private let short: UnsafeMutablePointer<ShortEntry>
+    private let long: UnsafeMutablePointer<LongEntry>
+
+    init() {
+        let n = 1 << NameCache.slotBits
+        short = .allocate(capacity: n)
+        // Key (0, 0) is the empty name, whose string "" is what the slots start with.
+        short.initialize(repeating: ShortEntry(w0: 0, w1: 0, name: ""), count: n)
+        long = .allocate(capacity: n)
+        // No long name is empty, so no lookup matches a slot's initial "".
+        long.initialize(repeating: LongEntry(hash: 0, name: ""), count: n)
+    }
+
+    deinit {
+        short.deinitialize(count: 1 << NameCache.slotBits)
+        short.deallocate()
+        long.deinitialize(count: 1 << NameCache.slotBits)
+        long.deallocate()
+    }
+
+    /// The string of the `n` (at most 15) bytes at `a`; `bytes` must hold 16 bytes from `a`.
+    /// `make` makes it on a miss.
+    @inline(__always)
+    func shortName(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ n: Int, make: () -> String) -> String {
+        let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + a)
+        var w0 = raw.loadUnaligned(as: UInt64.self)
+        var w1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        if n < 8 {
+            w0 &= (1 &<< UInt64(8 * n)) &- 1
+            w1 = 0
+        } else {
+            w1 &= (1 &<< UInt64(8 * (n - 8))) &- 1
+        }
+        w1 |= UInt64(n) &<< 56
+        let h = Int(truncatingIfNeeded: ((w0 &* 0x9E37_79B9_7F4A_7C15) ^ (w1 &* 0xC2B2_AE3D_27D4_EB4F)) &>> UInt64(64 - NameCache.slotBits))
+        let e = short + h
+        if e.pointee.w0 == w0 && e.pointee.w1 == w1 { return e.pointee.name }
+        let made = make()
+        e.pointee = ShortEntry(w0: w0, w1: w1, name: made)
+        return made
+    }
+
+    /// The string of `bytes[a..<b]` (more than 15 bytes; valid or repaired UTF-8, as
+    /// `String(decoding:)` gives). Repaired names are not kept: their bytes differ from the
+    /// key's, and the comparison must stay a plain byte comparison.
+    func longName(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> String {
+        let n = b - a
+        let h = UInt64(NameTable.hash(bytes, a, n)) | UInt64(n) &<< 32
+        let e = long + Int(truncatingIfNeeded: (h &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - NameCache.slotBits))
+        if e.pointee.hash == h {
+            let same = e.pointee.name.utf8.withContiguousStorageIfAvailable { s in
+                s.count == n && memcmp(s.baseAddress!, bytes.baseAddress! + a, n) == 0
+            }
+            if same == true { return e.pointee.name }
+        }
+        let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
+        if made.utf8.count == n { e.pointee = LongEntry(hash: h, name: made) }
+        return made
+    }
+
+    /// The calling thread's cache (made on first use, freed when the thread ends).
+    static var current: NameCache {
+        let key = NameCache.key
+        if let p = pthread_getspecific(key) {
+            return Unmanaged<NameCache>.fromOpaque(p).takeUnretainedValue()
+        }
+        let cache = NameCache()
+        pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque())
+        return cache
+    }
+
+    private static let key: pthread_key_t = {
+        var k = pthread_key_t()
+        pthread_key_create(&k) { p in
+            guard let p = p else { return }
+            Unmanaged<NameCache>.fromOpaque(p).release()
+        }
+        return k
+    }()
 }

@@ -152,7 +152,7 @@ extension ParserState {
             let close = closer(i)
             let n = parseList(open: i)
             p = afterGroup(i)
-            let isDict = listHadKeyColon || argumentScratch.suffix(n).contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
+            let isDict = listHadKeyColon || argumentScratch.top(n).contains { $0.label != nil } || (close > i + 1 && kind(i + 1) == .colon)
             dropArguments(n)
             return .literal(isDict ? .dictionary : .array, span(from: i))
         case .leftBrace:
@@ -255,19 +255,16 @@ extension ParserState {
         return argumentScratch.count - base
     }
 
-    /// Pops the last `n` elements of `argumentScratch` (one at a time: `removeLast(n)` goes
-    /// through the general `replaceSubrange`, several times slower for the few popped here).
+    /// Pops the last `n` elements of `argumentScratch`.
     @inline(__always)
     mutating func dropArguments(_ n: Int) {
-        for _ in 0..<n { argumentScratch.removeLast() }
+        argumentScratch.removeLast(n)
     }
 
     /// Pops the last `n` elements of `argumentScratch` into the file's argument store.
     mutating func takeArguments(_ n: Int) -> Arguments {
         if n == 0 { return Arguments() }
-        let base = argumentScratch.count - n
-        let at = argumentScratch.withUnsafeBufferPointer { argumentStore.append(UnsafeBufferPointer(rebasing: $0[base...])) }
-        dropArguments(n)
+        let at = argumentScratch.moveTop(n, to: argumentStore)
         return Arguments(store: argumentStore, start: at, count: n)
     }
 

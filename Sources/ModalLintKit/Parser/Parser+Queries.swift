@@ -117,9 +117,8 @@ extension ParserState {
     }
 
     /// The name token `i` spells, backticks removed (`` `default` `` is `default`); keywords
-    /// the parser names often come from literals. Names of more than 15 bytes are shared
-    /// through `longNames`; shorter ones are inline strings, and decoding them afresh was
-    /// measured cheaper than a table.
+    /// the parser names often come from literals. Others come from the thread's `NameCache`
+    /// when seen before (long ones are then shared, not allocated again).
     mutating func name(_ i: Int) -> String {
         var a = v.start(i)
         var b = v.end(i)
@@ -143,12 +142,16 @@ extension ParserState {
         // like `String(decoding:)` would): a measured 1% fewer instructions for the whole
         // lint.
         if source.count <= 15 {
-            return String(unsafeUninitializedCapacity: source.count) { out in
-                _ = out.initialize(from: source)
-                return source.count
+            let make = {
+                String(unsafeUninitializedCapacity: source.count) { out in
+                    _ = out.initialize(from: source)
+                    return source.count
+                }
             }
+            // Most names were seen before (in this file or an earlier one on this thread).
+            return a + 16 <= bytes.count ? names.shortName(bytes, a, source.count, make: make) : make()
         }
-        return longNames.name(bytes, a, b)
+        return names.longName(bytes, a, b)
     }
 
     /// The spelling of operator token `i`; common operators come from literals.

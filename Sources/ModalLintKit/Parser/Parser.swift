@@ -27,6 +27,7 @@ public enum Parser {
         file.bytes.withUnsafeBufferPointer { bytes in
             var state = ParserState(file: file, view: view, bytes: bytes)
             state.parseFile()
+            state.argumentScratch.free()
             return FileModel(state.model)
         }
     }
@@ -62,11 +63,11 @@ struct ParserState {
     /// Set by `parseList`: an element had a `key: value` colon (`["k": 1]` is a dictionary).
     var listHadKeyColon = false
     /// `parseList`'s working stack of elements.
-    var argumentScratch: [Argument] = []
+    var argumentScratch = ArgumentStack()
     /// The arguments of the file's calls (see `Arguments`).
     let argumentStore: ArgumentStore
-    /// Each name of more than 15 bytes, made once per file.
-    var longNames = NameTable()
+    /// Names seen on this thread, in this file or earlier ones (`NameCache`).
+    let names = NameCache.current
     /// Each attribute or modifier list, made once per file.
     var wordLists = WordListTable()
     /// `parseAttributesAndModifiers`'s reused buffers.
