@@ -200,8 +200,6 @@ public struct FunctionDecl: Sendable {
     public var kind: Kind
     /// The base name: `present`, `init`.
     public var name: String
-    /// The full name: `presentationControllerDidDismiss(_:)`.
-    public var fullName: String
     public var parameters: [Parameter]
     public var returnType: String?
     public var attributes: [String]
@@ -213,6 +211,16 @@ public struct FunctionDecl: Sendable {
 
     public var isOverride: Bool { modifiers.contains("override") }
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// The full name: `presentationControllerDidDismiss(_:)`, `deinit`, an accessor's `get`.
+    /// Made when asked (few are: messages, baselines, dumps), not for every function parsed.
+    public var fullName: String {
+        switch kind {
+        case .deinitializer: return "deinit"
+        case .accessor: return name
+        case .function, .initializer: return "\(name)(\(parameters.map { ($0.label ?? "_") + ":" }.joined()))"
+        }
+    }
 }
 
 /// A function parameter: `_ presentationController: UIPresentationController`.

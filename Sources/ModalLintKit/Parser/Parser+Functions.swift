@@ -43,8 +43,6 @@ extension ParserState {
                 break
             }
         }
-        let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
-        let fullName = kw == .deinit ? "deinit" : "\(name)(\(labels))"
         var context = ctx
         if cur == .leftBrace, !isClosed(p), kind(closer(p)) == .poundKeyword, let outer = ctx.function, ctx.closure == nil,
            model.functions[outer].kind == kindOfDecl, let b = ctx.block, model.blocks[b].kind == .functionBody {
@@ -53,13 +51,12 @@ extension ParserState {
             context = model.functions[outer].context
         }
         let index = model.functions.count
-        model.functions.append(FunctionDecl(kind: kindOfDecl, name: name, fullName: fullName,
+        model.functions.append(FunctionDecl(kind: kindOfDecl, name: name,
                                             parameters: parameters, returnType: returnType,
                                             attributes: attributes, modifiers: modifiers,
                                             range: offset(start)..<offset(start), nameRange: range(min(nameIndex, v.count - 1)),
                                             bodyBlock: nil, context: context))
         // Only members: a function nested in a method or a closure is not a method of the type.
-        if let t = context.type, context.function == nil, context.closure == nil { model.types[t].functions.append(index) }
         if cur == .leftBrace && !(v.newlineBefore[p] && kw == .func && false) {
             let saved = ctx
             ctx.function = index
@@ -87,11 +84,14 @@ extension ParserState {
             while j < close && v.kinds[j] != .comma {
                 if v.kinds[j] == .leftParen || v.kinds[j] == .leftSquare || v.kinds[j] == .leftBrace { j = min(afterGroup(j), close) } else { j += 1 }
             }
-            var names: [String] = []
+            // Up to two names (label and name), in locals rather than an array per parameter.
+            var first = "", second = ""
+            var names = 0
             var k = i
             while k < j && v.kinds[k] == .attribute { k += 1 }
-            while k < j && names.count < 2 && isWord(k) && v.kinds[k] != .colon {
-                names.append(name(k))
+            while k < j && names < 2 && isWord(k) && v.kinds[k] != .colon {
+                if names == 0 { first = name(k) } else { second = name(k) }
+                names += 1
                 k += 1
             }
             var type = ""
@@ -102,8 +102,9 @@ extension ParserState {
                 type = parseType().0
                 (p, limit) = saved
             }
-            if let last = names.last {
-                let label: String? = names.count == 2 ? (names[0] == "_" ? nil : names[0]) : (last == "_" || !singleNameIsLabel ? nil : last)
+            if names > 0 {
+                let last = names == 2 ? second : first
+                let label: String? = names == 2 ? (first == "_" ? nil : first) : (last == "_" || !singleNameIsLabel ? nil : last)
                 result.append(Parameter(label: label, name: last, type: type))
             }
             i = j + 1
@@ -160,7 +161,6 @@ extension ParserState {
                                                          modifiers: modifiers, attributes: attributes,
                                                          range: offset(start)..<declRange.upperBound,
                                                          nameRange: nameRange, getter: nil, context: ctx))
-                    if let t = ctx.type { model.types[t].properties.append(model.properties.count - 1) }
                 }
             } else {
                 for k in 0..<nameCount {
@@ -225,7 +225,7 @@ extension ParserState {
     }
 
     mutating func addAccessor(name: String, nameRange: Range<Int>, attributes: [String], modifiers: [String]) -> Int {
-        model.functions.append(FunctionDecl(kind: .accessor, name: name, fullName: name, parameters: [],
+        model.functions.append(FunctionDecl(kind: .accessor, name: name, parameters: [],
                                             returnType: nil, attributes: attributes, modifiers: modifiers,
                                             range: nameRange, nameRange: nameRange, bodyBlock: nil, context: ctx))
         return model.functions.count - 1

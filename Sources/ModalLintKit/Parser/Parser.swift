@@ -174,6 +174,36 @@ struct ParserState {
         model.blocks.append(Block(kind: .file, range: 0..<bytes.count, parent: nil))
         ctx.block = 0
         parseStatements(until: v.count, typeLevel: true)
+        linkMembers()
+    }
+
+    /// Each type's own functions (not nested in a function or closure; accessors are the
+    /// properties') and properties, in
+    /// source order. Counted first, so each list is allocated once at its size (appending
+    /// while parsing regrew every list a doubling at a time).
+    mutating func linkMembers() {
+        let typeCount = model.types.count
+        guard typeCount > 0 else { return }
+        var functionCounts = [Int](repeating: 0, count: typeCount)
+        var propertyCounts = [Int](repeating: 0, count: typeCount)
+        for i in model.functions.indices {
+            let c = model.functions[i].context
+            if let t = c.type, c.function == nil, c.closure == nil, model.functions[i].kind != .accessor { functionCounts[t] += 1 }
+        }
+        for i in model.properties.indices {
+            if let t = model.properties[i].context.type { propertyCounts[t] += 1 }
+        }
+        for t in 0..<typeCount {
+            if functionCounts[t] > 0 { model.types[t].functions.reserveCapacity(functionCounts[t]) }
+            if propertyCounts[t] > 0 { model.types[t].properties.reserveCapacity(propertyCounts[t]) }
+        }
+        for i in model.functions.indices {
+            let c = model.functions[i].context
+            if let t = c.type, c.function == nil, c.closure == nil, model.functions[i].kind != .accessor { model.types[t].functions.append(i) }
+        }
+        for i in model.properties.indices {
+            if let t = model.properties[i].context.type { model.types[t].properties.append(i) }
+        }
     }
 
     /// Statements up to (not including) token `end`.
