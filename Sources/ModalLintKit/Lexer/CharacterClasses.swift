@@ -18,6 +18,18 @@ enum CharacterClasses {
         return UnsafePointer(t)
     }()
 
+    /// Per byte, the `Token.spaceBits` it stands for as plain white space between tokens:
+    /// space and tab `spaceBefore`, `\n` and `\r` also `newlineBefore`, all others 0.
+    static let plainSpaceTable: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        t.initialize(repeating: 0, count: 256)
+        t[0x20] = Token.spaceBefore
+        t[0x09] = Token.spaceBefore
+        t[0x0A] = Token.spaceBefore | Token.newlineBefore
+        t[0x0D] = Token.spaceBefore | Token.newlineBefore
+        return UnsafePointer(t)
+    }()
+
     /// `[A-Za-z0-9_$]`
     @inline(__always)
     static func isASCIIIdentifierBody(_ b: UInt8) -> Bool {

@@ -86,6 +86,8 @@ struct LexerState {
     let keywords = KeywordTable.shared
     /// `CharacterClasses.identifierBodyTable`, read once per lexing.
     let identifierBody = CharacterClasses.identifierBodyTable
+    /// `CharacterClasses.plainSpaceTable`, read once per lexing.
+    let plainSpace = CharacterClasses.plainSpaceTable
     var stack: [InterpolationFrame] = []
     /// The last significant token's kind and detail (for regex, number and fixity
     /// decisions); trivia and stray characters leave it alone, as they are trivia to swiftc.
@@ -279,8 +281,17 @@ struct LexerState {
         while pos < n {
             if skippingSpace && stack.isEmpty { skipPlainSpace() }
             guard pos < n else { break }
-            // Words, the most common tokens, without `lexOne`'s dispatch.
-            if CharacterClasses.isASCIIIdentifierHead(buf[pos]) { lexIdentifier() } else { lexOne() }
+            // Words and one-byte punctuation, the most common tokens, without `lexOne`'s
+            // dispatch (which would settle them the same way).
+            let c = buf[pos]
+            if CharacterClasses.isASCIIIdentifierHead(c) {
+                lexIdentifier()
+            } else if let kind = Self.punctuation(c) {
+                pos += 1
+                emitFast(kind, from: pos - 1)
+            } else {
+                lexOne()
+            }
         }
         // Strings still open at the end of the file: close each with an empty, unterminated end.
         while let top = stack.popLast() {
@@ -424,6 +435,21 @@ struct LexerState {
         }
     }
 
+    /// The token of a byte that always stands alone as one: `{ } [ ] , : ;`.
+    @inline(__always)
+    static func punctuation(_ c: UInt8) -> TokenKind? {
+        switch c {
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "["): return .leftSquare
+        case UInt8(ascii: "]"): return .rightSquare
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: ";"): return .semicolon
+        default: return nil
+        }
+    }
+
     /// Spaces, tabs and line breaks before the next token, when they only set the next token's
     /// `spaceBits` (skipping space, no string open whose line a break would end). Other white
     /// space is left to `lexWhitespace`: the bits of the two add up the same.
@@ -432,18 +458,15 @@ struct LexerState {
         var p = pos
         var bits: UInt8 = 0
         let base = buf.baseAddress.unsafelyUnwrapped
+        let space = plainSpace
         while p < n {
-            let b = base[p]
-            if b == 0x20 || b == 0x09 {
-                bits |= Token.spaceBefore
-                p += 1
-                while p + 8 <= n && UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { p += 8 }
-            } else if b == 0x0A || b == 0x0D {
-                bits |= Token.spaceBefore | Token.newlineBefore
-                p += 1
-            } else {
-                break
-            }
+            // The `spaceBits` a byte adds (0: not plain white space).
+            let c = space[Int(base[p])]
+            if c == 0 { break }
+            bits |= c
+            p += 1
+            // Indentation: eight spaces at a time.
+            while p + 8 <= n && UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { p += 8 }
         }
         pos = p
         pendingSpace |= bits
