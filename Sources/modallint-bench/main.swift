@@ -1,8 +1,9 @@
 // modallint-bench: time each phase of the pipeline over a folder of Swift files.
 // A benchmark a person runs (never a timed test):
 //   swift run -c release modallint-bench [--jobs N] [--repeat K] [--lex-only] [--all-tokens] [--one-project] FOLDER...
-// The lex phase lexes as the CLI's parser path does (white space makes no tokens); with
-// --all-tokens it makes every token, white space included, as `dump-tokens` does.
+// The lex phase lexes as the CLI does: straight into the parser's view (white space makes no
+// tokens, string literals are folded: Lexer.parserInput); with --all-tokens it makes every
+// token, white space included, as `dump-tokens` does, and the parse phase reads those.
 // Each FOLDER is one project (indexed on its own), as `modallint FOLDER` would treat it;
 // with --one-project all folders together are one project (as `modallint A B` treats them).
 // Phases: discover, read, lex, parse+model, index (ProjectIndex), presentations (every
@@ -78,11 +79,20 @@ for _ in 0..<repeats {
         totalBytes += files.reduce(0) { $0 + $1.bytes.count }
         totalFiles += files.count
         t = now()
-        let tokens = Analyzer.parallelMap(files.count, jobs: jobs) { Lexer.tokenize(files[$0].bytes, skippingSpace: !allTokens) }
-        totals["lex", default: 0] += now() - t
-        if lexOnly { continue }
-        t = now()
-        let models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0], tokens: tokens[$0]) }
+        let models: [FileModel]
+        if allTokens {
+            let tokens = Analyzer.parallelMap(files.count, jobs: jobs) { Lexer.tokenize(files[$0].bytes) }
+            totals["lex", default: 0] += now() - t
+            if lexOnly { continue }
+            t = now()
+            models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0], tokens: tokens[$0]) }
+        } else {
+            let inputs = Analyzer.parallelMap(files.count, jobs: jobs) { Lexer.parserInput(files[$0].bytes) }
+            totals["lex", default: 0] += now() - t
+            if lexOnly { continue }
+            t = now()
+            models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0], input: inputs[$0]) }
+        }
         totals["parse+model", default: 0] += now() - t
         t = now()
         let index = ProjectIndex(models: models, jobs: jobs)

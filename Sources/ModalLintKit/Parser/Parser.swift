@@ -23,6 +23,12 @@ public enum Parser {
         parse(file, view: Lexer.view(file.bytes))
     }
 
+    /// Parses a file lexed earlier by `Lexer.parserInput` (what `parse(_:)` does in one step;
+    /// apart for a benchmark that times the two).
+    public static func parse(_ file: SourceFile, input: ParserInput) -> FileModel {
+        parse(file, view: input.view)
+    }
+
     static func parse(_ file: SourceFile, view: TokenView) -> FileModel {
         file.bytes.withUnsafeBufferPointer { bytes in
             var state = ParserState(file: file, view: view, bytes: bytes)
@@ -31,6 +37,18 @@ public enum Parser {
             return FileModel(state.model)
         }
     }
+}
+
+/// A file's tokens as the parser reads them (`Lexer.parserInput`): opaque.
+public struct ParserInput {
+    let view: TokenView
+    /// How many items the parser will read (string literals folded, trivia dropped).
+    public var count: Int { view.count }
+}
+
+extension Lexer {
+    /// Lexes `bytes` into what `Parser.parse(_:input:)` reads, as `Parser.parse(_:)` does.
+    public static func parserInput(_ bytes: [UInt8]) -> ParserInput { ParserInput(view: view(bytes)) }
 }
 
 /// Options that travel down an expression.
