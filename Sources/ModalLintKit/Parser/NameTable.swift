@@ -34,8 +34,7 @@ enum NameTable {
 /// comparison: short names by two words and the length, long ones by a hash checked
 /// against the string's own bytes. Each thread has its own (`current`), so no lock is
 /// taken; a slot's string is always made from exactly its key's bytes, so a hit gives what
-/// making the string would (a long string is then shared, as `NameTable` shares within a
-/// file).
+/// making the string would (a long string is then shared by every file that names it).
 final class NameCache {
     struct ShortEntry {
         var w0: UInt64
