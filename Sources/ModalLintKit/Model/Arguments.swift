@@ -122,12 +122,14 @@ struct ArgumentStack {
     /// Pops the top `n` elements.
     @inline(__always)
     mutating func removeLast(_ n: Int) {
+        precondition(n >= 0 && n <= count, "argument stack underflow")
         count -= n
         (items + count).deinitialize(count: n)
     }
 
     /// Moves the top `n` elements to `store`; returns where they start there.
     mutating func moveTop(_ n: Int, to store: ArgumentStore) -> Int {
+        precondition(n >= 0 && n <= count, "argument stack underflow")
         count -= n
         return store.appendMoving(items + count, n)
     }

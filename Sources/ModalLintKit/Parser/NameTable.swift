@@ -109,23 +109,28 @@ final class NameCache {
         return made
     }
 
-    /// The calling thread's cache (made on first use, freed when the thread ends).
+    /// The calling thread's cache (made on first use, freed when the thread ends). Should
+    /// the process have no thread-specific key left, each caller gets a cache of its own:
+    /// slower, the same strings.
     static var current: NameCache {
-        let key = NameCache.key
+        guard let key = NameCache.key else { return NameCache() }
         if let p = pthread_getspecific(key) {
             return Unmanaged<NameCache>.fromOpaque(p).takeUnretainedValue()
         }
         let cache = NameCache()
-        pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque())
+        guard pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque()) == 0 else {
+            Unmanaged.passUnretained(cache).release()
+            return cache
+        }
         return cache
     }
 
-    private static let key: pthread_key_t = {
+    private static let key: pthread_key_t? = {
         var k = pthread_key_t()
-        pthread_key_create(&k) { p in
+        let made = pthread_key_create(&k) { p in
             guard let p = p else { return }
             Unmanaged<NameCache>.fromOpaque(p).release()
         }
-        return k
+        return made == 0 ? k : nil
     }()
 }

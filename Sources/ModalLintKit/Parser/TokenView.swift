@@ -126,6 +126,7 @@ struct TokenViewBuilder {
         parts.newlineBefore = moved(parts.newlineBefore)
         parts.spaceBefore = moved(parts.spaceBefore)
         matcher.grow(to: c, count: n)
+        parts.match = matcher.match
         capacity = c
     }
 
