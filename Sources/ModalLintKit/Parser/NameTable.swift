@@ -48,24 +48,26 @@ final class NameCache {
         var name: String
     }
 
-    static let slotBits = 11
+    /// Slots: 4,096 short (128 KB) and 8,192 long (192 KB) per thread; a large app has
+    /// thousands of distinct long names.
+    static let slotBits = 12
+    static let longSlotBits = 13
     private let short: UnsafeMutablePointer<ShortEntry>
     private let long: UnsafeMutablePointer<LongEntry>
 
     init() {
-        let n = 1 << NameCache.slotBits
-        short = .allocate(capacity: n)
+        short = .allocate(capacity: 1 << NameCache.slotBits)
         // Key (0, 0) is the empty name, whose string "" is what the slots start with.
-        short.initialize(repeating: ShortEntry(w0: 0, w1: 0, name: ""), count: n)
-        long = .allocate(capacity: n)
+        short.initialize(repeating: ShortEntry(w0: 0, w1: 0, name: ""), count: 1 << NameCache.slotBits)
+        long = .allocate(capacity: 1 << NameCache.longSlotBits)
         // No long name is empty, so no lookup matches a slot's initial "".
-        long.initialize(repeating: LongEntry(hash: 0, name: ""), count: n)
+        long.initialize(repeating: LongEntry(hash: 0, name: ""), count: 1 << NameCache.longSlotBits)
     }
 
     deinit {
         short.deinitialize(count: 1 << NameCache.slotBits)
         short.deallocate()
-        long.deinitialize(count: 1 << NameCache.slotBits)
+        long.deinitialize(count: 1 << NameCache.longSlotBits)
         long.deallocate()
     }
 
@@ -97,7 +99,7 @@ final class NameCache {
     func longName(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> String {
         let n = b - a
         let h = UInt64(NameTable.hash(bytes, a, n)) | UInt64(n) &<< 32
-        let e = long + Int(truncatingIfNeeded: (h &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - NameCache.slotBits))
+        let e = long + Int(truncatingIfNeeded: (h &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - NameCache.longSlotBits))
         if e.pointee.hash == h {
             let same = e.pointee.name.utf8.withContiguousStorageIfAvailable { s in
                 s.count == n && memcmp(s.baseAddress!, bytes.baseAddress! + a, n) == 0
