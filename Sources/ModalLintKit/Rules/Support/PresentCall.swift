@@ -100,13 +100,17 @@ extension ArraySlice where Element == UInt8 {
             needle.withUnsafeBytes { n in
                 guard let base = hay.baseAddress, let nb = n.baseAddress else { return nil }
                 let key = Int32(n[anchor])
+                // The needle's last byte is checked before the whole comparison (most
+                // candidates differ there, and a `memcmp` call costs more than the anchor's find).
+                let lastByte = n[n.count - 1]
+                let tail = n.count - 1 - anchor
                 // Candidate anchors lie in [anchor, hay.count - n.count + anchor].
                 var offset = anchor
                 let last = hay.count - n.count + anchor
                 while offset <= last {
                     guard let hit = memchr(base + offset, key, last - offset + 1) else { return nil }
                     let at = UnsafeRawPointer(hit) - base
-                    if memcmp(base + (at - anchor), nb, n.count) == 0 { return startIndex + at - anchor }
+                    if hay[at + tail] == lastByte && memcmp(base + (at - anchor), nb, n.count) == 0 { return startIndex + at - anchor }
                     offset = at + 1
                 }
                 return nil
