@@ -136,8 +136,8 @@ public struct ImplicitPresentationStyleRule: Rule {
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         let m = ctx.model
-        for (ci, c) in m.calls.enumerated() {
-            guard let entry = ctx.presentations.entry(file: ctx.fileIndex, call: ci) else { continue }
+        for entry in ctx.presentations.entries(inFile: ctx.fileIndex) {
+            let c = m.calls[entry.call]
             let p = entry.presented
             let what = p.className.map { "`\($0)`" } ?? "the controller"
             let at = c.nameRange.lowerBound

@@ -21,6 +21,8 @@ public struct PresentationGraph: Sendable {
     public private(set) var byClass: [String: [Int]] = [:]
     /// Entry index by (file, call).
     private var byCall: [Int: [Int: Int]] = [:]
+    /// Per file, the entry indices of `byCall` by ascending call index.
+    private var inCallOrder: [Int: [Int]] = [:]
 
     public init(index: ProjectIndex, resolver: PresentationResolver, extraWrappers: Set<String> = [], jobs: Int = 0) {
         for (si, sb) in index.storyboards.enumerated() {
@@ -78,6 +80,13 @@ public struct PresentationGraph: Sendable {
                 if let root = entry.presented.rootClassName, root != entry.presented.className { byClass[root, default: []].append(e) }
             }
         }
+        for (file, calls) in byCall { inCallOrder[file] = calls.keys.sorted().map { calls[$0]! } }
+    }
+
+    /// The entries of file `file`, one per presenting call, in call order: for each call, what
+    /// `entry(file:call:)` gives (a rule reads these instead of looking up every call).
+    public func entries(inFile file: Int) -> [Entry] {
+        (inCallOrder[file] ?? []).map { entries[$0] }
     }
 
     public func entry(file: Int, call: Int) -> Entry? {
