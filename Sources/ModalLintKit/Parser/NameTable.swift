@@ -129,10 +129,15 @@ final class NameCache {
 
     private static let key: pthread_key_t? = {
         var k = pthread_key_t()
-        let made = pthread_key_create(&k) { p in
-            guard let p = p else { return }
-            Unmanaged<NameCache>.fromOpaque(p).release()
-        }
+        // (The destructor's parameter is optional in Glibc, not in Darwin: `release` takes
+        // either.)
+        let made = pthread_key_create(&k) { p in NameCache.release(p) }
         return made == 0 ? k : nil
     }()
+
+    /// A thread's cache, when the thread ends.
+    private static func release(_ p: UnsafeMutableRawPointer?) {
+        guard let p = p else { return }
+        Unmanaged<NameCache>.fromOpaque(p).release()
+    }
 }
