@@ -3,14 +3,14 @@ import XCTest
 
 /// The parser's view of a file is the same whether the lexer emits white space as tokens
 /// (`tokenize`, as `dump-tokens` shows them), only marks it on the next token
-/// (`withTokens(skippingSpace:)`), or writes the view directly (`Lexer.view`, what
+/// (`tokenize(_:skippingSpace: true)`), or writes the view directly (`Lexer.view`, what
 /// `Parser.parse` uses).
 final class TokenViewTests: XCTestCase {
     private func views(_ source: String) -> (full: TokenView, skipping: TokenView, direct: TokenView) {
         let bytes = Array(source.utf8)
         let tokens = Lexer.tokenize(bytes)
         let full = tokens.withUnsafeBufferPointer { TokenView(tokens: $0, bytes: bytes) }
-        let skipping = Lexer.withTokens(bytes, skippingSpace: true) { TokenView(tokens: $0, bytes: bytes) }
+        let skipping = Lexer.tokenize(bytes, skippingSpace: true).withUnsafeBufferPointer { TokenView(tokens: $0, bytes: bytes) }
         return (full, skipping, Lexer.view(bytes))
     }
 
@@ -56,12 +56,16 @@ final class TokenViewTests: XCTestCase {
         assertSameView("#!/usr/bin/swift\n\u{FEFF}x")
     }
 
-    func testTokenizeSkippingSpaceGivesTheTokensTheParserReads() {
-        let bytes = Array("let a = 1\n  f( a ,b)// c\n".utf8)
-        let lent = Lexer.withTokens(bytes, skippingSpace: true) { Array($0) }
-        XCTAssertEqual(Lexer.tokenize(bytes, skippingSpace: true), lent)
-        XCTAssertFalse(lent.contains { $0.kind == .whitespace || $0.kind == .newline })
-        XCTAssertTrue(Lexer.tokenize(bytes).contains { $0.kind == .newline })
+    func testSkippingSpaceDropsExactlyTheWhiteSpaceTokens() {
+        // Spaces, tabs, line breaks (LF, CRLF), a no-break space, indentation longer than eight
+        // bytes, a comment, and white space inside an interpolation.
+        let bytes = Array("let a = 1\n\t  f( a ,b)// c\r\n            g(\u{00A0}x)\n\"\\( y )\"  \n".utf8)
+        let skipping = Lexer.tokenize(bytes, skippingSpace: true)
+        XCTAssertFalse(skipping.contains { $0.kind == .whitespace || $0.kind == .newline })
+        let all = Lexer.tokenize(bytes)
+        XCTAssertTrue(all.contains { $0.kind == .newline })
+        func shape(_ t: Token) -> [Int] { [Int(t.kind.rawValue), Int(t.aux), t.start, t.end] }
+        XCTAssertEqual(skipping.map(shape), all.filter { $0.kind != .whitespace && $0.kind != .newline }.map(shape))
     }
 
     func testSpaceFlagsAreSet() {

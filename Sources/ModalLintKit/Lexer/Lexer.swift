@@ -27,18 +27,6 @@ public enum Lexer {
     /// Lexes a source file.
     public static func tokenize(_ file: SourceFile) -> [Token] { tokenize(file.bytes) }
 
-    /// Lexes `bytes` and lends the tokens to `body` without making an array of them (the
-    /// parser reads them once, into its own view, and they are freed right after).
-    /// `skippingSpace`: white space and line breaks are not emitted as tokens; the token after
-    /// them carries them in `spaceBits` (the parser needs only that much of them).
-    static func withTokens<R>(_ bytes: [UInt8], skippingSpace: Bool = false, _ body: (UnsafeBufferPointer<Token>) -> R) -> R {
-        bytes.withUnsafeBufferPointer { buf in
-            var state = LexerState(buf, skippingSpace: skippingSpace)
-            state.run()
-            return state.lendTokens(body)
-        }
-    }
-
     /// Lexes `bytes` straight into the parser's view of them (what `Parser.parse` reads): white
     /// space skipped, each token handed to a `TokenViewBuilder` as it is made, so no token
     /// array exists. The same view as `TokenView(tokens:bytes:)` over `tokenize(bytes)`.
@@ -117,7 +105,7 @@ struct LexerState {
     var unclosedRegexFrom = Int.max
     var unclosedRegexPounds = Int.max
 
-    /// Whether white space goes into `pendingSpace` instead of tokens (see `Lexer.withTokens`).
+    /// Whether white space goes into `pendingSpace` instead of tokens (`tokenize(_:skippingSpace:)`, `Lexer.view`).
     let skippingSpace: Bool
     /// `Token.spaceBits` for the next token pushed.
     var pendingSpace: UInt8 = 0
@@ -151,16 +139,22 @@ struct LexerState {
 
     @inline(__always)
     mutating func push(_ t: Token) {
-        var t = t
-        if pendingSpace != 0 {
-            t.spaceBits = pendingSpace
-            pendingSpace = 0
-        }
+        let t = takingPendingSpace(t)
         if building {
             builder.unsafelyUnwrapped.pointee.add(t)
-            return
+        } else {
+            store(t)
         }
-        store(t)
+    }
+
+    /// `t` with the white space skipped before it (`spaceBits`), which is then cleared.
+    @inline(__always)
+    mutating func takingPendingSpace(_ t: Token) -> Token {
+        guard pendingSpace != 0 else { return t }
+        var t = t
+        t.spaceBits = pendingSpace
+        pendingSpace = 0
+        return t
     }
 
     @inline(__always)
@@ -221,17 +215,24 @@ struct LexerState {
         if !kind.isTrivia {
             preferRegex = (kind == .postfixQuestion || kind == .exclamation)
                 && lastKind == .keyword && lastAux == Keyword.try.rawValue
-            if availabilityPending {
-                availabilityPending = false
-                if kind == .leftParen { availabilityDepth = 1 }
-            } else if availabilityDepth > 0 && Self.endsAvailabilityArguments(kind) {
-                // An argument list left open: stop splitting versions at the next
-                // declaration or block rather than for the rest of the file.
-                availabilityDepth = 0
-            }
-            lastKind = kind
-            lastAux = aux
+            noteSignificant(kind, aux: aux)
         }
+    }
+
+    /// What a significant token leaves for the decisions after it: the availability
+    /// argument state and the last kind and detail.
+    @inline(__always)
+    mutating func noteSignificant(_ kind: TokenKind, aux: UInt8) {
+        if availabilityPending {
+            availabilityPending = false
+            if kind == .leftParen { availabilityDepth = 1 }
+        } else if availabilityDepth > 0 && Self.endsAvailabilityArguments(kind) {
+            // An argument list left open: stop splitting versions at the next
+            // declaration or block rather than for the rest of the file.
+            availabilityDepth = 0
+        }
+        lastKind = kind
+        lastAux = aux
     }
 
     /// `emit` for the common significant kinds (words, punctuation, brackets, operators): not
@@ -239,25 +240,14 @@ struct LexerState {
     /// kind, what `emit` and the view builder would check for other kinds falls away.
     @inline(__always)
     mutating func emitFast(_ kind: TokenKind, from start: Int, aux: UInt8 = 0) {
-        var t = Token(kind: kind, aux: aux, offset: start, length: pos - start)
-        if pendingSpace != 0 {
-            t.spaceBits = pendingSpace
-            pendingSpace = 0
-        }
+        let t = takingPendingSpace(Token(kind: kind, aux: aux, offset: start, length: pos - start))
         if building {
             builder.unsafelyUnwrapped.pointee.addSignificant(t)
         } else {
             store(t)
         }
         preferRegex = false
-        if availabilityPending {
-            availabilityPending = false
-            if kind == .leftParen { availabilityDepth = 1 }
-        } else if availabilityDepth > 0 && Self.endsAvailabilityArguments(kind) {
-            availabilityDepth = 0
-        }
-        lastKind = kind
-        lastAux = aux
+        noteSignificant(kind, aux: aux)
     }
 
     /// Tokens that never occur in availability arguments (`iOS 13.0, *`, `message: "…"`).
@@ -281,8 +271,8 @@ struct LexerState {
         while pos < n {
             if skippingSpace && stack.isEmpty { skipPlainSpace() }
             guard pos < n else { break }
-            // Words and one-byte punctuation, the most common tokens, without `lexOne`'s
-            // dispatch (which would settle them the same way).
+            // Words and one-byte punctuation, the most common tokens, here: `lexOne`'s
+            // dispatch (a large function, costly to enter) takes the rest.
             let c = buf[pos]
             if CharacterClasses.isASCIIIdentifierHead(c) {
                 lexIdentifier()
@@ -329,10 +319,12 @@ struct LexerState {
         pos = p
     }
 
-    /// Lexes exactly one token (or, in a string, one run of string parts) at `pos`.
+    /// Lexes exactly one token (or, in a string, one run of string parts) at `pos`: any but
+    /// a word or one-byte punctuation, which `run` settles before calling this.
     mutating func lexOne() {
         let start = pos
         let c = buf[pos]
+        assert(!CharacterClasses.isASCIIIdentifierHead(c) && Self.punctuation(c) == nil, "run() lexes words and punctuation")
         switch c {
         case 0x20:
             // A single space between two tokens (the most common white space) is settled
@@ -346,8 +338,6 @@ struct LexerState {
             }
         case 0x09, 0x0B, 0x0C, 0x00, 0x0A, 0x0D:
             lexWhitespace()
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            lexIdentifier()
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -370,13 +360,6 @@ struct LexerState {
             }
             if availabilityDepth > 0 { availabilityDepth -= 1 }
             emitFast(.rightParen, from: start)
-        case UInt8(ascii: "{"): pos += 1; emitFast(.leftBrace, from: start)
-        case UInt8(ascii: "}"): pos += 1; emitFast(.rightBrace, from: start)
-        case UInt8(ascii: "["): pos += 1; emitFast(.leftSquare, from: start)
-        case UInt8(ascii: "]"): pos += 1; emitFast(.rightSquare, from: start)
-        case UInt8(ascii: ","): pos += 1; emitFast(.comma, from: start)
-        case UInt8(ascii: ":"): pos += 1; emitFast(.colon, from: start)
-        case UInt8(ascii: ";"): pos += 1; emitFast(.semicolon, from: start)
         case UInt8(ascii: "\\"): pos += 1; emitFast(.backslash, from: start)
         case UInt8(ascii: "#"):
             lexPound()

@@ -7,9 +7,9 @@ public struct Token: Equatable, Sendable {
     /// Kind-specific detail: the `Keyword` of a word, the `OperatorFixity` of an operator,
     /// or the `LiteralFlags` of a string, regex or comment part.
     public var aux: UInt8
-    /// Only from `Lexer.withTokens(_:skippingSpace:)`, which emits no white space tokens: the
-    /// white space just before this token, `Token.spaceBefore` and `Token.newlineBefore`
-    /// bits (0 from `tokenize`). Stored in what would be padding.
+    /// Only when white space makes no tokens (`Lexer.tokenize(_:skippingSpace: true)`, the
+    /// parser's `Lexer.view`): the white space just before this token, `Token.spaceBefore` and
+    /// `Token.newlineBefore` bits (0 otherwise). Stored in what would be padding.
     var spaceBits: UInt8 = 0
     public var offset: UInt32
     public var length: UInt32

@@ -58,10 +58,7 @@ final class ArgumentStore: @unchecked Sendable {
         if count + n > capacity {
             var bigger = capacity * 2
             while bigger < count + n { bigger *= 2 }
-            let moved = UnsafeMutablePointer<Argument>.allocate(capacity: bigger)
-            moved.moveInitialize(from: items, count: count)
-            items.deallocate()
-            items = moved
+            items = items.moved(toCapacity: bigger, count: count)
             capacity = bigger
         }
         (items + count).moveInitialize(from: elements, count: n)
@@ -104,10 +101,7 @@ struct ArgumentStack {
 
     @inline(never)
     private mutating func grow() {
-        let bigger = UnsafeMutablePointer<Argument>.allocate(capacity: capacity * 2)
-        bigger.moveInitialize(from: items, count: count)
-        items.deallocate()
-        items = bigger
+        items = items.moved(toCapacity: capacity * 2, count: count)
         capacity *= 2
     }
 

@@ -54,16 +54,10 @@ struct BracketMatcher {
 
     /// Room for `capacity` tokens, the first `count` kept.
     mutating func grow(to capacity: Int, count: Int) {
-        func moved<T>(_ old: UnsafeMutablePointer<T>, _ n: Int) -> UnsafeMutablePointer<T> {
-            let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
-            new.moveInitialize(from: old, count: n)
-            old.deallocate()
-            return new
-        }
-        stack = moved(stack, sp)
-        stackKinds = moved(stackKinds, sp)
-        indents = moved(indents, sp)
-        match = moved(match, count)
+        stack = stack.moved(toCapacity: capacity, count: sp)
+        stackKinds = stackKinds.moved(toCapacity: capacity, count: sp)
+        indents = indents.moved(toCapacity: capacity, count: sp)
+        match = match.moved(toCapacity: capacity, count: count)
         self.capacity = capacity
     }
 

@@ -195,18 +195,16 @@ struct ParserState {
         linkMembers()
     }
 
-    /// Each type's own functions (not nested in a function or closure; accessors are the
-    /// properties') and properties, in
-    /// source order. Counted first, so each list is allocated once at its size (appending
-    /// while parsing regrew every list a doubling at a time).
+    /// Each type's own functions and properties, in source order. Counted first, so each
+    /// list is allocated once at its size (appending while parsing regrew every list a
+    /// doubling at a time).
     mutating func linkMembers() {
         let typeCount = model.types.count
         guard typeCount > 0 else { return }
         var functionCounts = [Int](repeating: 0, count: typeCount)
         var propertyCounts = [Int](repeating: 0, count: typeCount)
         for i in model.functions.indices {
-            let c = model.functions[i].context
-            if let t = c.type, c.function == nil, c.closure == nil, model.functions[i].kind != .accessor { functionCounts[t] += 1 }
+            if let t = memberOwner(function: i) { functionCounts[t] += 1 }
         }
         for i in model.properties.indices {
             if let t = model.properties[i].context.type { propertyCounts[t] += 1 }
@@ -216,12 +214,20 @@ struct ParserState {
             if propertyCounts[t] > 0 { model.types[t].properties.reserveCapacity(propertyCounts[t]) }
         }
         for i in model.functions.indices {
-            let c = model.functions[i].context
-            if let t = c.type, c.function == nil, c.closure == nil, model.functions[i].kind != .accessor { model.types[t].functions.append(i) }
+            if let t = memberOwner(function: i) { model.types[t].functions.append(i) }
         }
         for i in model.properties.indices {
             if let t = model.properties[i].context.type { model.types[t].properties.append(i) }
         }
+    }
+
+    /// The type whose member function `i` is: declared directly in it, not in a function or
+    /// closure; accessors belong to their properties.
+    @inline(__always)
+    func memberOwner(function i: Int) -> Int? {
+        let c = model.functions[i].context
+        guard let t = c.type, c.function == nil, c.closure == nil, model.functions[i].kind != .accessor else { return nil }
+        return t
     }
 
     /// Statements up to (not including) token `end`.

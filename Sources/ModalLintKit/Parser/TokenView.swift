@@ -5,10 +5,12 @@
 /// A group that never closes still ends somewhere (a *soft end*, see `BracketMatcher`), so
 /// one missing `)` or `}` costs the parser one group, not the rest of the file.
 ///
-/// A final class over raw memory it owns (freed in `deinit`): the parser passes it around by
-/// reference, and reads an item with one load, no bounds check and no retain. The lexer
-/// writes it directly (`TokenViewBuilder`, `Lexer.view`): no array of tokens is made first.
+/// A final class over raw memory it owns (`TokenViewBuilder.Parts`, freed in `deinit`; the
+/// buffers below are views of it): the parser passes it around by reference, and reads an
+/// item with one load, no bounds check and no retain. The lexer writes it directly
+/// (`TokenViewBuilder`, `Lexer.view`): no array of tokens is made first.
 final class TokenView {
+    private let parts: TokenViewBuilder.Parts
     let kinds: UnsafeBufferPointer<TokenKind>
     let aux: UnsafeBufferPointer<UInt8>
     let starts: UnsafeBufferPointer<Int32>
@@ -36,6 +38,7 @@ final class TokenView {
     }
 
     init(_ b: TokenViewBuilder.Parts) {
+        parts = b
         count = b.count
         kinds = UnsafeBufferPointer(start: b.kinds, count: count)
         aux = UnsafeBufferPointer(start: b.aux, count: count)
@@ -47,15 +50,7 @@ final class TokenView {
         comments = b.comments
     }
 
-    deinit {
-        kinds.baseAddress?.deallocate()
-        aux.baseAddress?.deallocate()
-        starts.baseAddress?.deallocate()
-        ends.baseAddress?.deallocate()
-        newlineBefore.baseAddress?.deallocate()
-        spaceBefore.baseAddress?.deallocate()
-        match.baseAddress?.deallocate()
-    }
+    deinit { parts.deallocate() }
 
     @inline(__always) func start(_ i: Int) -> Int { Int(starts[i]) }
     @inline(__always) func end(_ i: Int) -> Int { Int(ends[i]) }
@@ -83,6 +78,37 @@ struct TokenViewBuilder {
         var match: UnsafeMutablePointer<Int32>
         var comments: [Range<Int>] = []
         var count = 0
+
+        /// Room for `capacity` items; `match` is the bracket matcher's (it grows that one).
+        init(capacity c: Int, match: UnsafeMutablePointer<Int32>) {
+            kinds = .allocate(capacity: c)
+            aux = .allocate(capacity: c)
+            starts = .allocate(capacity: c)
+            ends = .allocate(capacity: c)
+            newlineBefore = .allocate(capacity: c)
+            spaceBefore = .allocate(capacity: c)
+            self.match = match
+        }
+
+        /// Room for `capacity` items, the `count` so far kept (`match` aside).
+        mutating func grow(to c: Int) {
+            kinds = kinds.moved(toCapacity: c, count: count)
+            aux = aux.moved(toCapacity: c, count: count)
+            starts = starts.moved(toCapacity: c, count: count)
+            ends = ends.moved(toCapacity: c, count: count)
+            newlineBefore = newlineBefore.moved(toCapacity: c, count: count)
+            spaceBefore = spaceBefore.moved(toCapacity: c, count: count)
+        }
+
+        func deallocate() {
+            kinds.deallocate()
+            aux.deallocate()
+            starts.deallocate()
+            ends.deallocate()
+            newlineBefore.deallocate()
+            spaceBefore.deallocate()
+            match.deallocate()
+        }
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -104,28 +130,14 @@ struct TokenViewBuilder {
         let c = max(capacity, 16)
         self.capacity = c
         matcher = BracketMatcher(capacity: c)
-        parts = Parts(kinds: .allocate(capacity: c), aux: .allocate(capacity: c), starts: .allocate(capacity: c),
-                      ends: .allocate(capacity: c), newlineBefore: .allocate(capacity: c), spaceBefore: .allocate(capacity: c),
-                      match: matcher.match)
+        parts = Parts(capacity: c, match: matcher.match)
     }
 
     @inline(never)
     private mutating func grow() {
         let c = capacity * 2
-        let n = parts.count
-        func moved<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
-            let new = UnsafeMutablePointer<T>.allocate(capacity: c)
-            new.moveInitialize(from: old, count: n)
-            old.deallocate()
-            return new
-        }
-        parts.kinds = moved(parts.kinds)
-        parts.aux = moved(parts.aux)
-        parts.starts = moved(parts.starts)
-        parts.ends = moved(parts.ends)
-        parts.newlineBefore = moved(parts.newlineBefore)
-        parts.spaceBefore = moved(parts.spaceBefore)
-        matcher.grow(to: c, count: n)
+        parts.grow(to: c)
+        matcher.grow(to: c, count: parts.count)
         parts.match = matcher.match
         capacity = c
     }

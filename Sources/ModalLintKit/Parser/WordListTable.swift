@@ -23,7 +23,7 @@ struct WordListTable {
     /// A key for the words at `words` (byte ranges of the file, in order).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ words: [Range<Int>]) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for w in words { h = (h ^ UInt64(NameTable.hash(bytes, w.lowerBound, w.count))) &* 0x100_0000_01b3 }
+        for w in words { h = (h ^ UInt64(NameHash.hash(bytes, w.lowerBound, w.count))) &* 0x100_0000_01b3 }
         return h
     }
 

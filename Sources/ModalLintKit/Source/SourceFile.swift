@@ -43,6 +43,18 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 }
 
+extension UnsafeMutablePointer {
+    /// New memory for `capacity` elements, holding the first `count` of these moved there (a
+    /// memory copy: no retain, no release); this memory is freed. How the raw buffers of the
+    /// lexer, parser and model grow.
+    func moved(toCapacity capacity: Int, count: Int) -> UnsafeMutablePointer<Pointee> {
+        let bigger = UnsafeMutablePointer<Pointee>.allocate(capacity: capacity)
+        bigger.moveInitialize(from: self, count: count)
+        deallocate()
+        return bigger
+    }
+}
+
 /// A line and column, both 1-based; the column counts UTF-8 bytes, as swiftc prints it.
 public struct SourceLocation: Hashable, Comparable, Sendable {
     public var line: Int

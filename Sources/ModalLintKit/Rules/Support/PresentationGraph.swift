@@ -19,10 +19,9 @@ public struct PresentationGraph: Sendable {
     public private(set) var entries: [Entry] = []
     /// Entry indices by presented class name and by root class name (for containers).
     public private(set) var byClass: [String: [Int]] = [:]
-    /// Entry index by (file, call).
-    private var byCall: [Int: [Int: Int]] = [:]
-    /// Per file, the entry indices of `byCall` by ascending call index.
-    private var inCallOrder: [Int: [Int]] = [:]
+    /// Per Swift file, where its entries are in `entries`: one per presenting call, in call
+    /// order (each file's are appended together).
+    private var entriesByFile: [Int: Range<Int>] = [:]
 
     public init(index: ProjectIndex, resolver: PresentationResolver, extraWrappers: Set<String> = [], jobs: Int = 0) {
         for (si, sb) in index.storyboards.enumerated() {
@@ -71,26 +70,20 @@ public struct PresentationGraph: Sendable {
             }
             return found
         }
-        for found in perFile {
+        for (fi, found) in perFile.enumerated() {
+            if !found.isEmpty { entriesByFile[fi] = entries.count..<(entries.count + found.count) }
             for entry in found {
                 entries.append(entry)
                 let e = entries.count - 1
-                byCall[entry.file, default: [:]][entry.call] = e
                 if let cls = entry.presented.className { byClass[cls, default: []].append(e) }
                 if let root = entry.presented.rootClassName, root != entry.presented.className { byClass[root, default: []].append(e) }
             }
         }
-        for (file, calls) in byCall { inCallOrder[file] = calls.keys.sorted().map { calls[$0]! } }
     }
 
-    /// The entries of file `file`, one per presenting call, in call order: for each call, what
-    /// `entry(file:call:)` gives (a rule reads these instead of looking up every call).
-    public func entries(inFile file: Int) -> [Entry] {
-        (inCallOrder[file] ?? []).map { entries[$0] }
-    }
-
-    public func entry(file: Int, call: Int) -> Entry? {
-        byCall[file]?[call].map { entries[$0] }
+    /// The entries of Swift file `file`, one per presenting call, in call order.
+    public func entries(inFile file: Int) -> ArraySlice<Entry> {
+        entriesByFile[file].map { entries[$0] } ?? []
     }
 
     /// The presented argument of a UIKit `present` call, or of a call to a project wrapper

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The hash of names (`NameCache`'s long names, `WordListTable`'s lists).
-enum NameTable {
+enum NameHash {
     /// FNV-1a over the `n` bytes at `a`, eight at a time (also `WordListTable`'s).
     @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ n: Int) -> UInt32 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -98,7 +98,7 @@ final class NameCache {
     /// key's, and the comparison must stay a plain byte comparison.
     func longName(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> String {
         let n = b - a
-        let h = UInt64(NameTable.hash(bytes, a, n)) | UInt64(n) &<< 32
+        let h = UInt64(NameHash.hash(bytes, a, n)) | UInt64(n) &<< 32
         let e = long + Int(truncatingIfNeeded: (h &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - NameCache.longSlotBits))
         if e.pointee.hash == h {
             let same = e.pointee.name.utf8.withContiguousStorageIfAvailable { s in
