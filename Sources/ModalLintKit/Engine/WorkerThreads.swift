@@ -11,8 +11,9 @@ import Darwin
 /// `RLIMIT_NPROC` reached, as in busy CI containers) libdispatch retries thread creation
 /// forever and the run hangs. Here a worker that cannot be started is simply not there: the
 /// threads that exist (at least the caller) take the remaining items, so the run always ends.
-/// Items are handed out in small batches from a shared counter, so a few large files do not
-/// leave one thread working alone.
+/// Items are handed out in batches from a shared counter, smaller as fewer remain (down to
+/// one item), so the threads finish together: a large last batch left one thread working
+/// alone at the end of every phase.
 enum WorkerThreads {
     /// Calls `body(i)` exactly once for each `i` in `0..<count`, in parallel, and returns
     /// when all calls have returned. `body` must be safe to call from several threads.
@@ -64,15 +65,14 @@ enum WorkerThreads {
     /// The state the threads share: the next item to hand out, under a mutex.
     final class Shared: @unchecked Sendable {
         let count: Int
-        let batch: Int
+        let threads: Int
         let body: (Int, Int) -> Void
         private var next = 0
         private let lock: UnsafeMutablePointer<pthread_mutex_t>
 
         init(count: Int, threads: Int, body: @escaping (Int, Int) -> Void) {
             self.count = count
-            // About 16 batches per thread, at most 64 items each.
-            self.batch = max(1, min(64, count / (threads * 16)))
+            self.threads = threads
             self.body = body
             lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
             lock.initialize(to: pthread_mutex_t())
@@ -85,14 +85,21 @@ enum WorkerThreads {
             lock.deallocate()
         }
 
-        /// The next batch of items, or nil when all have been handed out.
+        /// The next batch of items, or nil when all have been handed out: an eighth of each
+        /// thread's share of what remains, at most 64 items (few lock round trips while much
+        /// remains) and at least one (at the end, no thread takes more than one item's work
+        /// past the others).
         func take() -> Range<Int>? {
             pthread_mutex_lock(lock)
             defer { pthread_mutex_unlock(lock) }
             guard next < count else { return nil }
             let start = next
-            next = min(count, next + batch)
+            next = min(count, next + Shared.batch(remaining: count - next, threads: threads))
             return start..<next
+        }
+
+        static func batch(remaining: Int, threads: Int) -> Int {
+            max(1, min(64, remaining / (threads * 8)))
         }
 
         func work(worker: Int) {

@@ -1,0 +1,38 @@
+import XCTest
+@testable import ModalLintKit
+
+/// The work loop hands out every item exactly once, in batches that shrink to single items
+/// at the end.
+final class WorkerThreadsTests: XCTestCase {
+    func testEveryItemRunsExactlyOnce() {
+        for (count, threads) in [(1, 2), (2, 2), (7, 3), (1000, 2), (4056, 2), (10_000, 4)] {
+            let hits = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+            hits.initialize(repeating: 0, count: count)
+            defer { hits.deallocate() }
+            WorkerThreads.run(count: count, threads: threads) { i in
+                // Each item is written by one thread only (a second visit would show as 2).
+                hits[i] += 1
+            }
+            XCTAssertTrue((0..<count).allSatisfy { hits[$0] == 1 }, "\(count) items on \(threads) threads")
+        }
+    }
+
+    func testBatchesShrinkToOneItemAtTheEnd() {
+        // Taking batches until nothing remains, as the threads do: at most 64, never 0, and
+        // the last batches (where a large one would leave a thread alone) one item each.
+        for (count, threads) in [(4056, 2), (500, 2), (100_000, 8), (3, 2)] {
+            var remaining = count
+            var sizes: [Int] = []
+            while remaining > 0 {
+                let b = WorkerThreads.Shared.batch(remaining: remaining, threads: threads)
+                XCTAssertGreaterThanOrEqual(b, 1)
+                XCTAssertLessThanOrEqual(b, 64)
+                sizes.append(min(b, remaining))
+                remaining -= min(b, remaining)
+            }
+            XCTAssertEqual(sizes.reduce(0, +), count)
+            XCTAssertEqual(Array(sizes.suffix(min(sizes.count, 2 * threads * 8 - 1))).max(), 1, "\(count) items, \(threads) threads")
+            XCTAssertEqual(sizes, sizes.sorted(by: >), "batches only shrink")
+        }
+    }
+}
