@@ -117,7 +117,7 @@ extension ParserState {
 
     // MARK: Types
 
-    mutating func parseTypeDecl(start: Int, attributes: [String], modifiers: [String]) {
+    mutating func parseTypeDecl(start: Int, attributes: consuming [String], modifiers: consuming [String]) {
         let declKind: TypeDecl.Kind
         switch keyword(p) {
         case .struct: declKind = .struct

@@ -41,21 +41,21 @@ extension ParserState {
                     let op = operatorText(p)
                     p += 1
                     let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
-                    model.assignments.append(Assignment(target: lhs, op: op, value: value,
+                    model.assignments.append(Assignment(target: consume lhs, op: op, value: consume value,
                                                         range: span(from: start), context: ctx))
                     return .other(span(from: start))
                 }
                 let op = operatorText(p)
                 p += 1
                 let rhs = parseUnary(flags)
-                lhs = .binary(op, lhs, rhs, span(from: start))
+                lhs = .binary(op, consume lhs, consume rhs, span(from: start))
                 continue
             }
             if k == .equal {
                 guard flags.allowAssignment else { break }
                 p += 1
                 let value = parseExpression(ExprFlags(noTrailingClosure: flags.noTrailingClosure, allowAssignment: false))
-                model.assignments.append(Assignment(target: lhs, op: "=", value: value,
+                model.assignments.append(Assignment(target: consume lhs, op: "=", value: consume value,
                                                     range: span(from: start), context: ctx))
                 return .other(span(from: start))
             }
@@ -67,7 +67,7 @@ extension ParserState {
                 }
                 let (type, tr) = parseType()
                 let r = span(from: start)
-                lhs = isCast ? .cast(lhs, type, r) : .binary("is", lhs, .other(tr), r)
+                if isCast { lhs = .cast(consume lhs, type, r) } else { lhs = .binary("is", consume lhs, .other(tr), r) }
                 continue
             }
             break
@@ -82,19 +82,23 @@ extension ParserState {
             p += 1
             if cur == .postfixQuestion || cur == .exclamation { p += 1 }
         }
-        // Prefix operators, read in a loop (no recursion however many there are).
+        // Prefix operators, read in a loop (no recursion however many there are). Most
+        // operands have none (and then no list is made, nor released).
+        guard cur == .operator, (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .prefix || textIs(p, "&") else {
+            let operandStart = p
+            return parsePostfix(parsePrimary(flags), start: operandStart, flags)
+        }
         var prefixes: [(String, Int)] = []
         while cur == .operator, (OperatorFixity(rawValue: v.aux[p]) ?? .infix) == .prefix || textIs(p, "&") {
             prefixes.append((operatorText(p), p))
             p += 1
         }
         let operandStart = p
-        let primary = parsePrimary(flags)
-        var e = parsePostfix(primary, start: operandStart, flags)
+        var e = parsePostfix(parsePrimary(flags), start: operandStart, flags)
         if prefixes.isEmpty { return e }
         let end = endOffset(before: p)
         for (op, at) in prefixes.suffix(ParserState.maxChain).reversed() {
-            e = .prefix(op, e, offset(at)..<end)
+            e = .prefix(op, consume e, offset(at)..<end)
         }
         return e
     }
@@ -246,7 +250,7 @@ extension ParserState {
                 _ = parseExpression(ExprFlags(noTrailingClosure: false, allowAssignment: false))
                 if p == before { p += 1 }
             }
-            argumentScratch.append(Argument(label: label, value: value, range: span(from: start), isTrailingClosure: false))
+            argumentScratch.append(Argument(label: consume label, value: consume value, range: span(from: start), isTrailingClosure: false))
             if cur == .comma { p += 1 }
             if p == start { p += 1 }
         }
@@ -269,8 +273,9 @@ extension ParserState {
     }
 
     /// Member accesses, calls, subscripts, trailing closures, `?` and `!`.
-    mutating func parsePostfix(_ base: Expr, start: Int, _ flags: ExprFlags) -> Expr {
-        var e = base
+    /// (Expressions are moved, not copied, into the nodes and calls made of them: a copy
+    /// retains every string and node inside.)
+    mutating func parsePostfix(_ base: consuming Expr, start: Int, _ flags: ExprFlags) -> Expr {
         var lastWasCall = false
         // The token naming what a call would call: the name, `.name`, or the last member.
         var nameToken: Int
@@ -279,6 +284,7 @@ extension ParserState {
         case .implicitMember: nameToken = start + 1
         default: nameToken = -1
         }
+        var e = consume base
         var links = 0
         while p < limit {
             guard let k = cur else { break }
@@ -291,7 +297,7 @@ extension ParserState {
                     let n = name(p)
                     nameToken = p
                     p += 1
-                    e = .member(e, n, span(from: start))
+                    e = .member(consume e, n, span(from: start))
                     if let k2 = cur, k2 == .operator, !v.spaceBefore[p], firstByteIs(p, UInt8(ascii: "<")) {
                         let save = p
                         if !(skipGenericClause() && followsGenericArguments(flags)) { p = save }
@@ -307,7 +313,7 @@ extension ParserState {
             case .leftParen where !v.newlineBefore[p]:
                 // The call is recorded before its arguments, so calls are in source order.
                 let open = p
-                let index = beginCall(callee: e, nameToken: nameToken)
+                let index = beginCall(callee: consume e, nameToken: nameToken)
                 nameToken = -1
                 let n = parseList(open: open)
                 p = afterGroup(open)
@@ -318,7 +324,7 @@ extension ParserState {
                 let open = p
                 dropArguments(parseList(open: open))
                 p = afterGroup(open)
-                e = .subscriptAccess(e, span(from: start))
+                e = .subscriptAccess(consume e, span(from: start))
                 nameToken = -1
                 lastWasCall = false
                 continue
@@ -327,7 +333,7 @@ extension ParserState {
                 if lastWasCall, case .call(let i, _) = e {
                     index = i
                 } else {
-                    index = beginCall(callee: e, nameToken: nameToken)
+                    index = beginCall(callee: consume e, nameToken: nameToken)
                 }
                 nameToken = -1
                 // The call's arguments so far and its trailing closures, kept together: the
@@ -370,20 +376,21 @@ extension ParserState {
 
     /// Records a call to `callee` (its arguments and range come with `finishCall`); the
     /// name's range is token `nameToken`'s (the callee's when there is none).
-    mutating func beginCall(callee: Expr, nameToken: Int) -> Int {
+    mutating func beginCall(callee: consuming Expr, nameToken: Int) -> Int {
         let name: String
         switch callee {
         case .name(let n, _), .implicitMember(let n, _), .member(_, let n, _): name = n
         default: name = ""
         }
-        let nameRange = nameToken >= 0 && !name.isEmpty ? range(nameToken) : callee.range
-        model.calls.append(CallSite(callee: callee, name: name, nameRange: nameRange, arguments: Arguments(), range: callee.range, context: ctx))
+        let calleeRange = callee.range
+        let nameRange = nameToken >= 0 && !name.isEmpty ? range(nameToken) : calleeRange
+        model.calls.append(CallSite(callee: consume callee, name: name, nameRange: nameRange, arguments: Arguments(), range: calleeRange, context: ctx))
         return model.calls.count - 1
     }
 
-    mutating func finishCall(_ index: Int, arguments: Arguments, start: Int) -> Expr {
+    mutating func finishCall(_ index: Int, arguments: consuming Arguments, start: Int) -> Expr {
         let r = span(from: start)
-        model.calls[index].arguments = arguments
+        model.calls[index].arguments = consume arguments
         model.calls[index].range = r
         return .call(index, r)
     }

@@ -3,7 +3,7 @@ extension ParserState {
 
     /// `func name<T>(params) async throws -> R where … { body }`, `init?(…)`, `deinit`,
     /// `subscript(…) -> T { … }`.
-    mutating func parseFunction(start: Int, attributes: [String], modifiers: [String]) {
+    mutating func parseFunction(start: Int, attributes: consuming [String], modifiers: consuming [String]) {
         let kw = keyword(p)
         let kindOfDecl: FunctionDecl.Kind = kw == .`init` ? .initializer : (kw == .deinit ? .deinitializer : .function)
         var nameIndex = p
