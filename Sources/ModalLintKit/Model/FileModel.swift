@@ -32,17 +32,17 @@ public final class FileModel: @unchecked Sendable {
 
     /// The finished model of what the parser collected (`let` fields: reading them from any
     /// thread needs no exclusivity check).
-    init(_ parts: FileModelParts) {
+    init(_ parts: inout FileModelParts) {
         file = parts.file
         types = parts.types
         functions = parts.functions
         properties = parts.properties
-        calls = parts.calls
-        assignments = parts.assignments
-        bindings = parts.bindings
+        calls = parts.calls.takeArray()
+        assignments = parts.assignments.takeArray()
+        bindings = parts.bindings.takeArray()
         conditions = parts.conditions
         closures = parts.closures
-        blocks = parts.blocks
+        blocks = parts.blocks.takeArray()
         returns = parts.returns
         comments = parts.comments
         skipped = parts.skipped
@@ -126,17 +126,28 @@ struct FileModelParts {
     var types: [TypeDecl] = []
     var functions: [FunctionDecl] = []
     var properties: [PropertyDecl] = []
-    var calls: [CallSite] = []
-    var assignments: [Assignment] = []
-    var bindings: [Binding] = []
+    /// In the thread's raw buffers (`ParserThreadCache`), moved to arrays of their exact
+    /// size when the file is parsed.
+    var calls: FactBuffer<CallSite>
+    var assignments: FactBuffer<Assignment>
+    var bindings: FactBuffer<Binding>
     var conditions: [Condition] = []
     var closures: [Closure] = []
-    var blocks: [Block] = []
+    var blocks: FactBuffer<Block>
     var returns: [ReturnStatement] = []
     var comments: [Range<Int>] = []
     var skipped: [Range<Int>] = []
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile, buffers: FactBuffers) {
+        self.file = file
+        calls = buffers.calls
+        blocks = buffers.blocks
+        assignments = buffers.assignments
+        bindings = buffers.bindings
+    }
+
+    /// The buffers, for the next file (after `FileModel.init` has taken their facts).
+    var buffers: FactBuffers { FactBuffers(calls: calls, blocks: blocks, assignments: assignments, bindings: bindings) }
 }
 
 /// Where a fact sits: its innermost block, function and type (indices into the model).

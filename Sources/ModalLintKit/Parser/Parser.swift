@@ -34,7 +34,9 @@ public enum Parser {
             var state = ParserState(file: file, view: view, bytes: bytes)
             state.parseFile()
             state.argumentScratch.free()
-            return FileModel(state.model)
+            let model = FileModel(&state.model)
+            state.threadCache.giveBack(state.model.buffers)
+            return model
         }
     }
 }
@@ -84,8 +86,10 @@ struct ParserState {
     var argumentScratch = ArgumentStack()
     /// The arguments of the file's calls (see `Arguments`).
     let argumentStore: ArgumentStore
+    /// What this thread keeps between files (names, fact buffers).
+    let threadCache: ParserThreadCache
     /// Names seen on this thread, in this file or earlier ones (`NameCache`).
-    let names = NameCache.current
+    let names: NameCache
     /// Each attribute or modifier list, made once per file.
     var wordLists = WordListTable()
     /// `parseAttributesAndModifiers`'s reused buffers.
@@ -97,7 +101,10 @@ struct ParserState {
         self.v = view
         self.bytes = bytes
         self.limit = view.count
-        self.model = FileModelParts(file: file)
+        let cache = ParserThreadCache.current
+        self.threadCache = cache
+        self.names = cache.names
+        self.model = FileModelParts(file: file, buffers: cache.takeBuffers(tokens: view.count))
         self.model.comments = view.comments
         self.argumentStore = ArgumentStore(capacity: view.count / 16 + 4)
         self.stackFloor = StackGuard.address() - StackGuard.budget
@@ -183,12 +190,6 @@ struct ParserState {
     }
 
     mutating func parseFile() {
-        // Typical densities in real code (one call per ~14 tokens, one block per ~25), so
-        // the arrays rarely grow (each growth copied every fact recorded so far).
-        model.calls.reserveCapacity(v.count / 12 + 4)
-        model.blocks.reserveCapacity(v.count / 20 + 4)
-        model.assignments.reserveCapacity(v.count / 50 + 4)
-        model.bindings.reserveCapacity(v.count / 40 + 4)
         model.blocks.append(Block(kind: .file, range: 0..<bytes.count, parent: nil))
         ctx.block = 0
         parseStatements(until: v.count, typeLevel: true)

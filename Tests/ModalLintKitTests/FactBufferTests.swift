@@ -1,0 +1,45 @@
+import XCTest
+@testable import ModalLintKit
+
+/// Facts collected in a raw buffer come out as an array of exactly their count, in order,
+/// however the buffer grew, and the buffer is reusable afterwards.
+final class FactBufferTests: XCTestCase {
+    func testGrowsModifiesAndHandsOverExactly() {
+        var buffer = FactBuffer<String>(capacity: 1)
+        defer { buffer.free() }
+        for round in 0..<3 {
+            // Strings long enough to be reference counted: a lost retain or a double release
+            // would show as a crash or a wrong value here.
+            let words = (0..<(50 + round * 100)).map { "a name long enough to allocate its storage \($0) \(round)" }
+            for w in words { buffer.append(w) }
+            buffer[3] += " (changed)"
+            XCTAssertEqual(buffer.count, words.count)
+            let array = buffer.takeArray()
+            XCTAssertEqual(buffer.count, 0)
+            XCTAssertEqual(array.count, words.count)
+            // An allocation of the facts' count (malloc may round it up by a few bytes).
+            XCTAssertLessThanOrEqual(array.capacity, words.count + 1)
+            var expected = words
+            expected[3] += " (changed)"
+            XCTAssertEqual(array, expected)
+        }
+        buffer.reserve(1000)
+        buffer.append("left in the buffer")
+        XCTAssertEqual(buffer.count, 1)  // released by free() in the defer
+    }
+
+    func testEachThreadsBuffersServeManyFiles() {
+        // Files parsed one after another on one thread reuse its buffers; each model still gets
+        // exactly its own facts.
+        let sources = (0..<40).map { k in
+            "final class C\(k): UIViewController { func f() { let vc = V\(k)(); vc.title = \"\(k)\"; present(vc, animated: true) } }"
+        }
+        for (k, source) in sources.enumerated() {
+            let m = Parser.parse(SourceFile(path: "C\(k).swift", bytes: Array(source.utf8)))
+            XCTAssertEqual(m.calls.map { $0.name }, ["V\(k)", "present"])
+            XCTAssertEqual(m.bindings.map { $0.name }, ["vc"])
+            XCTAssertEqual(m.assignments.count, 1)
+            XCTAssertLessThanOrEqual(m.calls.capacity, m.calls.count + 1)
+        }
+    }
+}
