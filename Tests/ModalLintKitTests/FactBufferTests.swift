@@ -42,4 +42,27 @@ final class FactBufferTests: XCTestCase {
             XCTAssertLessThanOrEqual(m.calls.capacity, m.calls.count + 1)
         }
     }
+
+    func testTheThreadCacheKeepsOnlyModestBuffers() {
+        let cache = ParserThreadCache()
+        // A huge file's call buffer is not kept (the thread may live as long as the process).
+        let huge = cache.takeBuffers(tokens: 12 * (ParserThreadCache.keptRoom + 10))
+        XCTAssertGreaterThan(huge.calls.room, ParserThreadCache.keptRoom)
+        cache.giveBack(huge)
+        let after = cache.takeBuffers(tokens: 0)
+        XCTAssertLessThanOrEqual(after.calls.room, 16)
+        cache.giveBack(after)
+        // An ordinary one is kept and lent again.
+        let ordinary = cache.takeBuffers(tokens: 1200)
+        let room = ordinary.calls.room
+        XCTAssertGreaterThanOrEqual(room, 1200 / 12)
+        cache.giveBack(ordinary)
+        let again = cache.takeBuffers(tokens: 0)
+        XCTAssertEqual(again.calls.room, room)
+        // While a parse holds the buffers, another on the same thread gets its own.
+        let nested = cache.takeBuffers(tokens: 0)
+        XCTAssertLessThanOrEqual(nested.calls.room, 16)
+        cache.giveBack(nested)
+        cache.giveBack(again)
+    }
 }

@@ -1,14 +1,15 @@
 /// The facts of one kind while a file is parsed (calls, blocks, assignments, bindings): raw
 /// memory that grows by moving its elements (a memory copy, no retain or release), handed to
-/// the model at the end as an array of exactly their count.
+/// the model at the end as an array of their count (`takeArray`).
 ///
-/// As arrays reserved at a guess of the file's density they held, over the 14 apps of the
-/// README, 1.9 times the memory their facts needed (219 MB reserved for 118 MB of calls,
-/// blocks, assignments and bindings in one 80 MB project), and a file denser than the guess
-/// copied its facts at each doubling.
+/// The model's arrays used to be reserved at a guess of the file's density and kept that
+/// room: over the 14 apps of the README, 219 MB reserved for 118 MB of calls, blocks,
+/// assignments and bindings in one 80 MB project. Now the guess only sizes a buffer each
+/// thread reuses from file to file (`ParserThreadCache`), and the model's arrays are allocated
+/// at their count.
 ///
-/// A value with raw memory: one copy in use at a time, ended by `free()`. Each thread keeps its
-/// buffers from file to file (`ParserThreadCache`), emptied by `takeArray()`.
+/// A value with raw memory: one copy in use at a time, ended by `free()`, after which it must
+/// not be used (appending to it traps).
 struct FactBuffer<Element> {
     private var items: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -21,6 +22,7 @@ struct FactBuffer<Element> {
 
     /// Room for at least `n` facts.
     mutating func reserve(_ n: Int) {
+        precondition(capacity > 0, "FactBuffer used after free()")
         guard n > capacity else { return }
         items = items.moved(toCapacity: n, count: count)
         capacity = n
@@ -35,6 +37,7 @@ struct FactBuffer<Element> {
 
     @inline(never)
     private mutating func grow() {
+        precondition(capacity > 0, "FactBuffer used after free()")
         items = items.moved(toCapacity: capacity * 2, count: count)
         capacity *= 2
     }
@@ -50,8 +53,8 @@ struct FactBuffer<Element> {
         }
     }
 
-    /// The facts, moved into an array of exactly their count; the buffer is left empty, its
-    /// memory kept for the next file.
+    /// The facts, moved into an array allocated for their count (malloc may round it up a
+    /// little); the buffer is left empty, its memory kept for the next file.
     mutating func takeArray() -> [Element] {
         let n = count
         let source = items
@@ -62,7 +65,10 @@ struct FactBuffer<Element> {
         }
     }
 
-    /// Releases the facts and the memory (for a buffer whose facts are not wanted).
+    /// The number of facts the buffer has room for.
+    var room: Int { capacity }
+
+    /// Releases the facts and the memory; the buffer must not be used afterwards.
     mutating func free() {
         items.deinitialize(count: count)
         items.deallocate()

@@ -126,8 +126,8 @@ struct FileModelParts {
     var types: [TypeDecl] = []
     var functions: [FunctionDecl] = []
     var properties: [PropertyDecl] = []
-    /// In the thread's raw buffers (`ParserThreadCache`), moved to arrays of their exact
-    /// size when the file is parsed.
+    /// In the thread's raw buffers (`ParserThreadCache`), moved to arrays allocated for their
+    /// count when the file is parsed.
     var calls: FactBuffer<CallSite>
     var assignments: FactBuffer<Assignment>
     var bindings: FactBuffer<Binding>

@@ -131,9 +131,10 @@ final class ParserThreadCache {
     }
 
     /// Empty buffers for a file of `tokens` tokens (the thread's own, or new ones while a parse
-    /// on this thread holds them), each with room for the usual density of its facts (one call
-    /// per ~20 tokens, a block per ~28, a binding per ~65, an assignment per ~90 in the 14 apps
-    /// of the README, with some to spare).
+    /// on this thread holds them), each with room for more than the usual density of its facts
+    /// (per app of the 14 of the README, one call per 16-22 of the tokens the parser reads, a
+    /// block per 22-27, a binding per 43-75, an assignment per 53-117; up to a tenth of an
+    /// app's files need more and grow a buffer).
     func takeBuffers(tokens: Int) -> FactBuffers {
         defer { calls = nil; blocks = nil; assignments = nil; bindings = nil }
         var b = FactBuffers(calls: calls ?? FactBuffer(capacity: 0), blocks: blocks ?? FactBuffer(capacity: 0),
@@ -145,12 +146,25 @@ final class ParserThreadCache {
         return b
     }
 
-    /// Gives back buffers `takeBuffers` gave (emptied by `FactBuffer.takeArray`), for the next file.
+    /// Gives back buffers `takeBuffers` gave (emptied by `FactBuffer.takeArray`), for the next
+    /// file. One that grew past `keptRoom` facts (a huge or generated file) is freed instead:
+    /// the calling thread lives as long as the process, and would keep it to the end.
     func giveBack(_ b: FactBuffers) {
-        if calls == nil { calls = b.calls } else { var x = b.calls; x.free() }
-        if blocks == nil { blocks = b.blocks } else { var x = b.blocks; x.free() }
-        if assignments == nil { assignments = b.assignments } else { var x = b.assignments; x.free() }
-        if bindings == nil { bindings = b.bindings } else { var x = b.bindings; x.free() }
+        calls = ParserThreadCache.keep(b.calls, calls)
+        blocks = ParserThreadCache.keep(b.blocks, blocks)
+        assignments = ParserThreadCache.keep(b.assignments, assignments)
+        bindings = ParserThreadCache.keep(b.bindings, bindings)
+    }
+
+    /// Room kept per buffer: 65,536 facts (7.5 MB of calls at most).
+    static let keptRoom = 1 << 16
+
+    /// `given` when it is to be kept in a slot holding `current`; else frees it and keeps `current`.
+    private static func keep<T>(_ given: FactBuffer<T>, _ current: FactBuffer<T>?) -> FactBuffer<T>? {
+        var given = given
+        if current == nil && given.room <= keptRoom { return given }
+        given.free()
+        return current
     }
 
     /// The calling thread's (made on first use, freed when the thread ends). Should the

@@ -95,7 +95,6 @@ extension ParserState {
         }
         let operandStart = p
         var e = parsePostfix(parsePrimary(flags), start: operandStart, flags)
-        if prefixes.isEmpty { return e }
         let end = endOffset(before: p)
         for (op, at) in prefixes.suffix(ParserState.maxChain).reversed() {
             e = .prefix(op, consume e, offset(at)..<end)
