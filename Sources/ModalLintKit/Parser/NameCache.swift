@@ -139,10 +139,12 @@ final class ParserThreadCache {
         defer { calls = nil; blocks = nil; assignments = nil; bindings = nil }
         var b = FactBuffers(calls: calls ?? FactBuffer(capacity: 0), blocks: blocks ?? FactBuffer(capacity: 0),
                             assignments: assignments ?? FactBuffer(capacity: 0), bindings: bindings ?? FactBuffer(capacity: 0))
-        b.calls.reserve(tokens / 12 + 4)
-        b.blocks.reserve(tokens / 20 + 4)
-        b.assignments.reserve(tokens / 50 + 4)
-        b.bindings.reserve(tokens / 40 + 4)
+        // At most the room a thread keeps: a huge file (a generated one, a line of 50 MB of
+        // `(`) grows its buffers only as far as it has facts.
+        b.calls.reserve(min(tokens / 12 + 4, ParserThreadCache.keptRoom))
+        b.blocks.reserve(min(tokens / 20 + 4, ParserThreadCache.keptRoom))
+        b.assignments.reserve(min(tokens / 50 + 4, ParserThreadCache.keptRoom))
+        b.bindings.reserve(min(tokens / 40 + 4, ParserThreadCache.keptRoom))
         return b
     }
 
