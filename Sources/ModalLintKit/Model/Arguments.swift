@@ -67,64 +67,18 @@ final class ArgumentStore: @unchecked Sendable {
     }
 }
 
-/// The parser's stack of list elements (`ParserState.parseList`), in raw memory: a call's
-/// arguments are moved from it to the file's `ArgumentStore` without copying (and retaining)
-/// each one. Freed by `free()` when the parse ends.
-struct ArgumentStack {
-    private var items: UnsafeMutablePointer<Argument>
-    private(set) var count = 0
-    private var capacity: Int
+/// The parser's stack of list elements (`ParserState.parseList`), a `FactBuffer` used as a
+/// stack: a call's arguments are moved from it to the file's `ArgumentStore` without copying
+/// (and retaining) each one. Freed by `free()` when the parse ends.
+typealias ArgumentStack = FactBuffer<Argument>
 
-    init(capacity: Int = 32) {
-        self.capacity = capacity
-        items = .allocate(capacity: capacity)
-    }
-
-    /// Releases what is left and the memory (call once, last).
-    mutating func free() {
-        items.deinitialize(count: count)
-        items.deallocate()
-        count = 0
-        capacity = 0
-    }
-
-    @inline(__always)
-    mutating func append(_ a: Argument) {
-        if count == capacity { grow() }
-        (items + count).initialize(to: a)
-        count += 1
-    }
-
+extension FactBuffer where Element == Argument {
     mutating func append(contentsOf arguments: Arguments) {
         for a in arguments { append(a) }
     }
 
-    @inline(never)
-    private mutating func grow() {
-        items = items.moved(toCapacity: capacity * 2, count: count)
-        capacity *= 2
-    }
-
-    @inline(__always)
-    subscript(i: Int) -> Argument { items[i] }
-
-    /// The top `n` elements, bottom first.
-    func top(_ n: Int) -> UnsafeBufferPointer<Argument> {
-        UnsafeBufferPointer(start: items + (count - n), count: n)
-    }
-
-    /// Pops the top `n` elements.
-    @inline(__always)
-    mutating func removeLast(_ n: Int) {
-        precondition(n >= 0 && n <= count, "argument stack underflow")
-        count -= n
-        (items + count).deinitialize(count: n)
-    }
-
     /// Moves the top `n` elements to `store`; returns where they start there.
     mutating func moveTop(_ n: Int, to store: ArgumentStore) -> Int {
-        precondition(n >= 0 && n <= count, "argument stack underflow")
-        count -= n
-        return store.appendMoving(items + count, n)
+        store.appendMoving(popTop(n), n)
     }
 }

@@ -8,6 +8,8 @@
 /// thread reuses from file to file (`ParserThreadCache`), and the model's arrays are allocated
 /// at their count.
 ///
+/// The parser's stack of list elements is one too (`ArgumentStack`).
+///
 /// A value with raw memory: one copy in use at a time, ended by `free()`, after which it must
 /// not be used (appending to it traps).
 struct FactBuffer<Element> {
@@ -51,6 +53,25 @@ struct FactBuffer<Element> {
             precondition(i >= 0 && i < count, "fact index out of range")
             yield &items[i]
         }
+    }
+
+    /// The top `n` facts, bottom first (used as a stack).
+    func top(_ n: Int) -> UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: items + (count - n), count: n)
+    }
+
+    /// Pops and releases the top `n` facts.
+    @inline(__always)
+    mutating func removeLast(_ n: Int) {
+        (popTop(n)).deinitialize(count: n)
+    }
+
+    /// Pops the top `n` facts, left initialised where they are for the caller to move.
+    @inline(__always)
+    mutating func popTop(_ n: Int) -> UnsafeMutablePointer<Element> {
+        precondition(n >= 0 && n <= count, "stack underflow")
+        count -= n
+        return items + count
     }
 
     /// The facts, moved into an array allocated for their count (malloc may round it up a

@@ -83,7 +83,7 @@ struct ParserState {
     /// Set by `parseList`: an element had a `key: value` colon (`["k": 1]` is a dictionary).
     var listHadKeyColon = false
     /// `parseList`'s working stack of elements.
-    var argumentScratch = ArgumentStack()
+    var argumentScratch = ArgumentStack(capacity: 32)
     /// The arguments of the file's calls (see `Arguments`).
     let argumentStore: ArgumentStore
     /// What this thread keeps between files (names, fact buffers).
