@@ -27,4 +27,31 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(FileDiscovery.commonAncestor(["/x", "/y"]), "/")
         XCTAssertEqual(FileDiscovery.commonAncestor(["/a/caf\u{E9}/x", "/a/cafe\u{301}/y"]), "/a")
     }
+
+    /// A folder's entries: `.` and `..` left out, every other name (`...`, `.a`, bytes that are
+    /// not UTF-8) kept, in bytewise order of the names on disk; and the walk keeps the Swift
+    /// files and interface files among them, in that order.
+    func testFolderEntriesInBytewiseOrder() throws {
+        let dir = NSTemporaryDirectory() + "modallint-entries-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let names: [[UInt8]] = ["b.swift", "a.swift", "B.swift", "...", ".a", "\u{E9}.swift", "e\u{301}.swift", "x.png", "v.xib", "z"].map { Array($0.utf8) }
+            + [[0x62, 0x61, 0x64, 0xFF, 0x2E, 0x73, 0x77, 0x69, 0x66, 0x74]]  // "bad\xFF.swift"
+        for n in names {
+            let path = Array(dir.utf8) + [0x2F] + n + [0]
+            let fd = path.withUnsafeBufferPointer { p in p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { open($0, O_WRONLY | O_CREAT, 0o644) } }
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            close(fd)
+        }
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: false)
+        guard case .success(let entries) = FileSystem.entries(dir) else { return XCTFail("listing failed") }
+        let sorted = (names + [Array("sub".utf8)]).sorted { $0.lexicographicallyPrecedes($1) }
+        XCTAssertEqual(entries.map { $0.name }, sorted.map { $0.withUnsafeBufferPointer { FileSystem.decodeName($0) } })
+        XCTAssertEqual(entries.first { $0.name == "sub" }?.kind, .directory)
+        XCTAssertEqual(entries.first { $0.name == "a.swift" }?.kind, .file)
+        let found = FileDiscovery.find(under: dir)
+        XCTAssertEqual(found.swiftFiles.map { String($0.dropFirst(dir.utf8.count + 1)) },
+                       ["B.swift", "a.swift", "b.swift", "bad\u{F7FF}.swift", "e\u{301}.swift", "\u{E9}.swift"])
+        XCTAssertEqual(found.interfaceFiles, [dir + "/v.xib"])
+    }
 }

@@ -56,8 +56,10 @@ public enum FileDiscovery {
             for entry in entries {
                 visited += 1
                 let name = entry.name
-                let full = dir == "/" ? "/" + name : dir + "/" + name
                 var kind = entry.kind
+                // A plain file of another kind (an image, a JSON file…) needs no path.
+                if kind == .file && !isSwift(name) && !isInterface(name) { continue }
+                let full = joined(dir, name)
                 if kind == .unknown {
                     if FileSystem.isSymlink(full) {
                         kind = .symlink
@@ -95,6 +97,17 @@ public enum FileDiscovery {
         default: break
         }
         return found
+    }
+
+    /// `dir/name`, made in one allocation.
+    static func joined(_ dir: String, _ name: String) -> String {
+        if dir == "/" { return "/" + name }
+        var full = ""
+        full.reserveCapacity(dir.utf8.count + 1 + name.utf8.count)
+        full += dir
+        full += "/"
+        full += name
+        return full
     }
 
     /// The nearest folder at or above `path` holding Package.swift, an .xcodeproj, an

@@ -189,22 +189,30 @@ public enum FileSystem {
     }
 
     /// The entries of a directory, sorted bytewise by name, or why it cannot be listed.
+    /// The names are gathered back to back in one buffer and sorted as spans of it (no array
+    /// per name); each becomes a `String` once, in order.
     public static func entries(_ path: String) -> Result<[Entry], ReadError> {
         guard let dir = withSystemPath(path, { opendir($0) }) else { return .failure(ReadError(path: path, reason: errnoText())) }
         defer { closedir(dir) }
-        var result: [(bytes: [UInt8], entry: Entry)] = []
+        var names: [UInt8] = []
+        var spans: [(start: Int, count: Int, kind: Entry.Kind)] = []
         while true {
             errno = 0
             guard let entry = readdir(dir) else {
                 if errno != 0 { return .failure(ReadError(path: path, reason: errnoText())) }
                 break
             }
-            let bytes: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: UInt8.self, capacity: 256) { p in
-                    Array(UnsafeBufferPointer(start: p, count: strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))))
+            let start = names.count
+            let count = withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                ptr.withMemoryRebound(to: UInt8.self, capacity: 256) { p -> Int in
+                    let n = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+                    // `.` and `..`
+                    if n <= 2 && p[0] == 0x2E && (n == 1 || p[1] == 0x2E) { return 0 }
+                    names.append(contentsOf: UnsafeBufferPointer(start: p, count: n))
+                    return n
                 }
             }
-            if bytes.count <= 2 && bytes.allSatisfy({ $0 == 0x2E }) { continue }
+            if count == 0 { continue }
             let kind: Entry.Kind
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
@@ -213,11 +221,15 @@ public enum FileSystem {
             case Int32(DT_UNKNOWN): kind = .unknown
             default: kind = .other
             }
-            let name = bytes.withUnsafeBufferPointer { decodeName($0) }
-            result.append((bytes, Entry(name: name, kind: kind)))
+            spans.append((start, count, kind))
         }
-        result.sort { a, b in a.bytes.withUnsafeBufferPointer { x in b.bytes.withUnsafeBufferPointer { FileSystem.bytesPrecede(x, $0) } } }
-        return .success(result.map { $0.entry })
+        return .success(names.withUnsafeBufferPointer { all -> [Entry] in
+            func name(_ s: (start: Int, count: Int, kind: Entry.Kind)) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: all[s.start..<(s.start + s.count)])
+            }
+            spans.sort { a, b in FileSystem.bytesPrecede(name(a), name(b)) }
+            return spans.map { Entry(name: decodeName(name($0)), kind: $0.kind) }
+        })
     }
 
     /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename, so an
