@@ -57,11 +57,15 @@ struct ProjectRun {
         }
         // Folders that cannot be listed hide their files: reported like unreadable files.
         var unlistable: [FileSystem.ReadError] = []
+        // Folders given to report on: every file of theirs is in the report lists already, so
+        // indexing them adds nothing (no set of every path is made just to find that out).
+        var reportedRoots = Set<String>()
         for p in paths {
             let abs = FileDiscovery.absolute(p)
             switch FileSystem.kind(of: abs) {
             case .directory:
                 indexRoots.append(abs)
+                reportedRoots.insert(abs)
                 let f = found(abs)
                 reportPaths += f.swiftFiles
                 reportBoards += f.interfaceFiles
@@ -75,12 +79,18 @@ struct ProjectRun {
         }
         if stdinSource != nil, let root = projectRoot { indexRoots.append(root) }
         var allPaths = reportPaths
-        var seen = Set(allPaths)
-        if let s = stdinSource { seen.insert(s.path) }
-        for root in indexRoots {
-            for f in found(root).swiftFiles where seen.insert(f).inserted { allPaths.append(f) }
+        let moreRoots = indexRoots.filter { !reportedRoots.contains($0) }
+        if !moreRoots.isEmpty {
+            var seen = Set(allPaths)
+            if let s = stdinSource { seen.insert(s.path) }
+            for root in moreRoots {
+                for f in found(root).swiftFiles where seen.insert(f).inserted { allPaths.append(f) }
+            }
         }
+        // Files left out of the report by `included`/`excluded` are still indexed.
+        var boardRoots = moreRoots
         if let base = configRoot, !(included.isEmpty && excluded.isEmpty) {
+            boardRoots = indexRoots
             func keep(_ p: String) -> Bool {
                 let rel = Baseline.relative(p, to: base)
                 if !included.isEmpty && !included.contains(where: { Glob.matches($0, rel) }) { return false }
@@ -90,9 +100,11 @@ struct ProjectRun {
             reportBoards = reportBoards.filter(keep)
         }
         var allBoards = reportBoards
-        var seenBoards = Set(allBoards)
-        for root in indexRoots {
-            for f in found(root).interfaceFiles where seenBoards.insert(f).inserted { allBoards.append(f) }
+        if !boardRoots.isEmpty {
+            var seenBoards = Set(allBoards)
+            for root in boardRoots {
+                for f in found(root).interfaceFiles where seenBoards.insert(f).inserted { allBoards.append(f) }
+            }
         }
         // Files in one canonical order (bytewise by path), whatever the order of the paths
         // given: the project, and so the output, is the same for any order.

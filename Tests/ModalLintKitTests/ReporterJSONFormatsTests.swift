@@ -67,6 +67,22 @@ final class ReporterJSONFormatsTests: XCTestCase {
         XCTAssertEqual(parsed.map { $0["file"] as? String }, hostile.map(\.path))
     }
 
+    /// `JSON.quote` escapes what JSON needs and what breaks embedding, and copies everything
+    /// else byte for byte; read back, it gives the string again.
+    func testQuoteEscapesAndRoundTrips() throws {
+        XCTAssertEqual(JSON.quote(""), "\"\"")
+        XCTAssertEqual(JSON.quote("plain `vc` text"), "\"plain `vc` text\"")
+        XCTAssertEqual(JSON.quote("a\"b\\c\nd\re\tf\u{08}g\u{0C}h"), "\"a\\\"b\\\\c\\nd\\re\\tf\\bg\\fh\"")
+        XCTAssertEqual(JSON.quote("\u{00}\u{1F}\u{7F}x\u{2028}y\u{2029}"), "\"\\u0000\\u001f\\u007fx\\u2028y\\u2029\"")
+        // Other characters of three UTF-8 bytes starting E2 80 (U+2020, U+202A) are kept.
+        XCTAssertEqual(JSON.quote("\u{2020}\u{202A}\u{E9}\u{1F600}"), "\"\u{2020}\u{202A}\u{E9}\u{1F600}\"")
+        let samples = ["", "\u{E2}\u{80}", "caf\u{E9} \"\u{1F600}\"\n", String(repeating: "ab\u{2028}\\", count: 50), "end\u{E2}"]
+        for s in samples {
+            let back = try JSONSerialization.jsonObject(with: Data("[\(JSON.quote(s))]".utf8)) as? [String]
+            XCTAssertEqual(back, [s])
+        }
+    }
+
     func testJSONValuePrinting() {
         let v: JSONValue = .object(["b": .array([]), "a": .object([:]), "$": .array([.int(-1), .bool(true), .string("\u{1}\"")])])
         XCTAssertEqual(v.rendered(), """
