@@ -254,6 +254,9 @@ extension ParserState {
         }
         guard p > start else { return ("", offset(start)..<offset(start)) }
         let r = span(from: start)
+        // One word (`String`, `UIViewController`; most types): its bytes are the text, and the
+        // thread's name cache has the string already (a backquoted word keeps its quotes).
+        if p == start + 1 && bytes[v.start(start)] != 0x60 { return (name(start), r) }
         return (squeezedText(r), r)
     }
 
