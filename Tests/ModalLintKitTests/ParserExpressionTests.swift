@@ -36,6 +36,42 @@ final class ParserExpressionTests: XCTestCase {
         XCTAssertTrue(m.calls.allSatisfy { m.functionName($0.context) == "f()" && m.typeName($0.context) == "VC" })
     }
 
+    /// A method call keeps its receiver and the member's range rather than a `.member` node
+    /// (`CallSite.callee` makes it when read): the same callee, name, ranges and receiver for
+    /// every way a call can follow a member.
+    func testMethodCallCalleesAreMadeWhenRead() {
+        let m = parseBody("""
+            a.b?.c!(1)
+            x.items[0].reload()
+            view.animate { x.y() }
+            list.map<Int>(f)
+            make().then.done(2)
+            """)
+        func member(_ i: Int) -> (String, String)? {
+            guard case .member(let base, let n, let r) = m.calls[i].callee else { return nil }
+            return (m.render(base) + "." + n, m.text(r))
+        }
+        let byName = Dictionary(m.calls.indices.map { (m.calls[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(member(byName["c"]!)?.0, "a.b.c")
+        XCTAssertEqual(member(byName["c"]!)?.1, "a.b?.c")
+        XCTAssertEqual(member(byName["reload"]!)?.1, "x.items[0].reload")
+        XCTAssertEqual(m.calls[byName["reload"]!].receiver.map(m.render), "x.items[…]")
+        XCTAssertEqual(member(byName["animate"]!)?.0, "view.animate")
+        XCTAssertEqual(m.calls[byName["animate"]!].arguments.first?.isTrailingClosure, true)
+        XCTAssertEqual(member(byName["y"]!)?.1, "x.y")
+        XCTAssertEqual(member(byName["map"]!)?.1, "list.map")
+        XCTAssertEqual(member(byName["done"]!)?.1, "make().then.done")
+        XCTAssertNil(m.calls[byName["make"]!].receiver)
+        // Set back, a `.member` callee is split again; any other is kept whole.
+        var c = m.calls[byName["c"]!]
+        c.callee = .name("other", 0..<5)
+        XCTAssertNil(c.receiver)
+        XCTAssertEqual(c.callee.lastName, "other")
+        c.callee = m.calls[byName["y"]!].callee
+        XCTAssertEqual(c.receiver.map(m.render), "x", "a member named otherwise is kept whole")
+        XCTAssertEqual(c.callee.lastName, "y")
+    }
+
     func testArgumentLabelsValuesAndRanges() {
         let m = parseBody("""
             coordinator.present(makeDetail(for: item), animated: flag && !reduceMotion, completion: { self.done() })

@@ -65,9 +65,12 @@ public enum Expr: Sendable {
     }
 
     /// The first name of `localPath` without building it: `self.vc.view` and `vc.view` give `vc`.
-    public var localRoot: String? {
-        var e = self
-        var child: String? = nil
+    public var localRoot: String? { Expr.localRoot(of: self, below: nil) }
+
+    /// `localRoot` of `start.child` (`.member(start, child, _)`), without making that node.
+    public static func localRoot(of start: Expr, below child: String?) -> String? {
+        var e = start
+        var child = child
         while true {
             switch e {
             case .name(let n, _): return n == "self" && child != nil ? child : n

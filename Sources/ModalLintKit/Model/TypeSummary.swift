@@ -167,8 +167,8 @@ public struct FileTypeFacts: Sendable {
         }
         for i in m.calls.indices {
             guard let t = m.calls[i].context.type, !readsSheet.contains(t) else { continue }
-            let callee = m.calls[i].callee
-            if case .member = callee, callee.localRoot == "sheetPresentationController" { readsSheet.insert(t) }
+            // `sheetPresentationController….f(…)`: the callee's local root, read from its parts.
+            if let receiver = m.calls[i].receiver, Expr.localRoot(of: receiver, below: m.calls[i].name) == "sheetPresentationController" { readsSheet.insert(t) }
         }
     }
 }

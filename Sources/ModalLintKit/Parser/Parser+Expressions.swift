@@ -284,11 +284,19 @@ extension ParserState {
         default: nameToken = -1
         }
         var e = consume base
+        // `.name` just read is not made a `.member` node until something other than a call
+        // follows: a method call keeps `e` as its receiver (`CallSite(receiver:…)`), and more
+        // than a third of all member accesses are the callees of calls.
+        var member: String? = nil
+        var memberRange = 0..<0
         var links = 0
         while p < limit {
             guard let k = cur else { break }
             links += 1
-            if links > ParserState.maxChain, !lastWasCall { e = .other(span(from: start)) }
+            if links > ParserState.maxChain, !lastWasCall {
+                e = .other(span(from: start))
+                member = nil
+            }
             switch k {
             case .period:
                 p += 1
@@ -296,7 +304,9 @@ extension ParserState {
                     let n = name(p)
                     nameToken = p
                     p += 1
-                    e = .member(consume e, n, span(from: start))
+                    if let m = member { e = .member(consume e, m, memberRange) }
+                    member = n
+                    memberRange = span(from: start)
                     if let k2 = cur, k2 == .operator, !v.spaceBefore[p], firstByteIs(p, UInt8(ascii: "<")) {
                         let save = p
                         if !(skipGenericClause() && followsGenericArguments(flags)) { p = save }
@@ -312,7 +322,8 @@ extension ParserState {
             case .leftParen where !v.newlineBefore[p]:
                 // The call is recorded before its arguments, so calls are in source order.
                 let open = p
-                let index = beginCall(callee: consume e, nameToken: nameToken)
+                let index = beginCall(callee: consume e, member: member, memberRange: memberRange, nameToken: nameToken)
+                member = nil
                 nameToken = -1
                 let n = parseList(open: open)
                 p = afterGroup(open)
@@ -321,18 +332,20 @@ extension ParserState {
                 continue
             case .leftSquare where !v.newlineBefore[p]:
                 let open = p
+                if let m = member { e = .member(consume e, m, memberRange); member = nil }
                 dropArguments(parseList(open: open))
                 p = afterGroup(open)
                 e = .subscriptAccess(consume e, span(from: start))
                 nameToken = -1
                 lastWasCall = false
                 continue
-            case .leftBrace where !flags.noTrailingClosure && !v.newlineBefore[p] && ParserState.isCallable(e) && !looksLikeAccessorBlock(p):
+            case .leftBrace where !flags.noTrailingClosure && !v.newlineBefore[p] && (member != nil || ParserState.isCallable(e)) && !looksLikeAccessorBlock(p):
                 let index: Int
                 if lastWasCall, case .call(let i, _) = e {
                     index = i
                 } else {
-                    index = beginCall(callee: consume e, nameToken: nameToken)
+                    index = beginCall(callee: consume e, member: member, memberRange: memberRange, nameToken: nameToken)
+                    member = nil
                 }
                 nameToken = -1
                 // The call's arguments so far and its trailing closures, kept together: the
@@ -362,6 +375,7 @@ extension ParserState {
             }
             break
         }
+        if let m = member { e = .member(consume e, m, memberRange) }
         return e
     }
 
@@ -375,7 +389,13 @@ extension ParserState {
 
     /// Records a call to `callee` (its arguments and range come with `finishCall`); the
     /// name's range is token `nameToken`'s (the callee's when there is none).
-    mutating func beginCall(callee: consuming Expr, nameToken: Int) -> Int {
+    /// `member`: the callee is `callee.member` (spanning `memberRange`), a method call.
+    mutating func beginCall(callee: consuming Expr, member: String?, memberRange: Range<Int>, nameToken: Int) -> Int {
+        if let name = member {
+            let nameRange = nameToken >= 0 && !name.isEmpty ? range(nameToken) : memberRange
+            model.calls.append(CallSite(receiver: consume callee, name: name, memberRange: memberRange, nameRange: nameRange, arguments: Arguments(), range: memberRange, context: ctx))
+            return model.calls.count - 1
+        }
         let name: String
         switch callee {
         case .name(let n, _), .implicitMember(let n, _), .member(_, let n, _): name = n
