@@ -94,4 +94,39 @@ final class TokenViewTests: XCTestCase {
         assertSameView(String(repeating: "(a,b)[c]{d}", count: 2000) + "\t/* x\n */ f(\"\\(1)\") // y")
         assertSameView(String(repeating: "x", count: 100) + String(repeating: ";", count: 300))
     }
+
+    /// A finished view's arrays are kept by its thread and written over by the next file lexed
+    /// there (`ParserThreadCache.takeTokenParts`): a view made over reused arrays (a larger
+    /// file's, with its entries and comments still in them) is the view fresh arrays give,
+    /// comments past the first arrays' room included.
+    func testReusedArraysGiveTheSameViews() {
+        struct Snapshot: Equatable {
+            var kinds: [TokenKind], aux: [UInt8], starts: [Int32], ends: [Int32]
+            var newlineBefore: [Bool], spaceBefore: [Bool], match: [Int32], comments: [Range<Int>]
+            init(_ v: TokenView) {
+                kinds = Array(v.kinds); aux = Array(v.aux); starts = Array(v.starts); ends = Array(v.ends)
+                newlineBefore = Array(v.newlineBefore); spaceBefore = Array(v.spaceBefore)
+                match = Array(v.match); comments = v.comments
+            }
+        }
+        let large = (0..<300).map { "func f\($0)(_ x: Int) { g(x, [1, 2]) } // note \($0)\n/* block \($0) */\n" }.joined()
+        let unbalanced = "class A { func f() { g(( }\n func h() { [ }\n"
+        let small = "let a = \"s \\(b) t\" // c\n"
+        let sources = [large, small, unbalanced, large, "", small, unbalanced]
+        // Fresh: each view made while the one before is still alive (the thread's cache is
+        // then empty, so each takes new arrays).
+        var alive: [TokenView] = []
+        var fresh: [Snapshot] = []
+        for s in sources {
+            let v = Lexer.view(Array(s.utf8))
+            fresh.append(Snapshot(v))
+            alive.append(v)
+        }
+        alive = []
+        // Reused: each view freed before the next is made.
+        let reused = sources.map { Snapshot(Lexer.view(Array($0.utf8))) }
+        XCTAssertEqual(reused, fresh)
+        XCTAssertEqual(fresh[0].comments.count, 600)
+        XCTAssertEqual(fresh[4], Snapshot(Lexer.view([])))
+    }
 }

@@ -37,20 +37,39 @@ struct BracketMatcher {
     /// `capacity`: how many tokens to make room for (`grow` makes more).
     init(capacity: Int) {
         let c = max(capacity, 1)
-        self.capacity = c
-        stack = .allocate(capacity: c)
-        stackKinds = .allocate(capacity: c)
-        indents = .allocate(capacity: c)
-        match = .allocate(capacity: c)
+        self.init(storage: Storage(stack: .allocate(capacity: c), stackKinds: .allocate(capacity: c),
+                                   indents: .allocate(capacity: c), match: .allocate(capacity: c)), capacity: c)
     }
 
-    /// Frees the stack; `match` too unless `keepingMatch` (its owner frees it).
-    func deallocate(keepingMatch: Bool = false) {
-        stack.deallocate()
-        stackKinds.deallocate()
-        indents.deallocate()
-        if !keepingMatch { match.deallocate() }
+    /// Over memory allocated before, room for `capacity` tokens in each array.
+    init(storage: Storage, capacity: Int) {
+        self.capacity = capacity
+        stack = storage.stack
+        stackKinds = storage.stackKinds
+        indents = storage.indents
+        match = storage.match
     }
+
+    /// The matcher's arrays (a `TokenBuffers` keeps them from one file to the next).
+    struct Storage {
+        var stack: UnsafeMutablePointer<Int32>
+        var stackKinds: UnsafeMutablePointer<TokenKind>
+        var indents: UnsafeMutablePointer<Int32>
+        var match: UnsafeMutablePointer<Int32>
+
+        func deallocate() {
+            stack.deallocate()
+            stackKinds.deallocate()
+            indents.deallocate()
+            match.deallocate()
+        }
+    }
+
+    /// The arrays as they are now (grown or not), for their owner to keep or free.
+    var storage: Storage { Storage(stack: stack, stackKinds: stackKinds, indents: indents, match: match) }
+
+    /// Frees the arrays.
+    func deallocate() { storage.deallocate() }
 
     /// Room for `capacity` tokens, the first `count` kept.
     mutating func grow(to capacity: Int, count: Int) {

@@ -123,12 +123,45 @@ final class ParserThreadCache {
     private var assignments: FactBuffer<Assignment>? = nil
     private var bindings: FactBuffer<Binding>? = nil
 
+    /// A finished `TokenView`'s arrays, for the next file lexed on this thread.
+    private var tokenParts: TokenViewBuilder.Parts? = nil
+
     deinit {
         calls?.free()
         blocks?.free()
         assignments?.free()
         bindings?.free()
+        tokenParts?.deallocate()
     }
+
+    /// Arrays for lexing a file into a view, with room for at least `capacity` items: those a
+    /// finished view left (when large enough), or new ones.
+    func takeTokenParts(capacity: Int) -> TokenViewBuilder.Parts {
+        if var kept = tokenParts {
+            tokenParts = nil
+            if kept.capacity >= capacity {
+                kept.reset()
+                return kept
+            }
+            kept.deallocate()
+        }
+        return TokenViewBuilder.Parts(capacity: capacity)
+    }
+
+    /// A finished view's arrays: kept for the next file unless one set is kept already or they
+    /// are larger than `keptTokenRoom` items (a huge file's are freed, not held for the life
+    /// of the thread).
+    func giveBack(_ parts: TokenViewBuilder.Parts) {
+        if tokenParts == nil && parts.capacity <= ParserThreadCache.keptTokenRoom && parts.commentCapacity <= ParserThreadCache.keptTokenRoom {
+            tokenParts = parts
+        } else {
+            parts.deallocate()
+        }
+    }
+
+    /// Items kept per thread for lexing: 262,144 (about 7 MB of arrays; files up to about 1 MB
+    /// need no more).
+    static let keptTokenRoom = 1 << 18
 
     /// Empty buffers for a file of `tokens` tokens (the thread's own, or new ones while a parse
     /// on this thread holds them), each with room for more than the usual density of its facts

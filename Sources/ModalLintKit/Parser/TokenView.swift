@@ -47,10 +47,11 @@ final class TokenView {
         newlineBefore = UnsafeBufferPointer(start: b.newlineBefore, count: count)
         spaceBefore = UnsafeBufferPointer(start: b.spaceBefore, count: count)
         match = UnsafeBufferPointer(start: b.match, count: count)
-        comments = b.comments
+        comments = Array(UnsafeBufferPointer(start: b.comments, count: b.commentCount))
     }
 
-    deinit { parts.deallocate() }
+    /// The arrays go back to this thread's cache, for the next file lexed here.
+    deinit { ParserThreadCache.current.giveBack(parts) }
 
     @inline(__always) func start(_ i: Int) -> Int { Int(starts[i]) }
     @inline(__always) func end(_ i: Int) -> Int { Int(ends[i]) }
@@ -67,7 +68,12 @@ final class TokenView {
 /// the next item), string literals folded, brackets matched in the same step. The lexer feeds
 /// it as it goes (`LexerState.push`), so the file's tokens never exist all at once.
 struct TokenViewBuilder {
-    /// The memory `TokenView` takes over.
+    /// The memory `TokenView` takes over: the six per-token arrays, the bracket matcher's
+    /// (its `match` is the view's), the comments, each with room for `capacity` entries
+    /// (comments `commentCapacity`). A finished view gives it to its thread's
+    /// `ParserThreadCache`, and the next file lexed on that thread writes into it: no
+    /// allocation per file for these eleven arrays, and memory that is still in the core's
+    /// caches.
     struct Parts {
         var kinds: UnsafeMutablePointer<TokenKind>
         var aux: UnsafeMutablePointer<UInt8>
@@ -75,22 +81,32 @@ struct TokenViewBuilder {
         var ends: UnsafeMutablePointer<Int32>
         var newlineBefore: UnsafeMutablePointer<Bool>
         var spaceBefore: UnsafeMutablePointer<Bool>
-        var match: UnsafeMutablePointer<Int32>
-        var comments: [Range<Int>] = []
+        var matcher: BracketMatcher.Storage
+        var comments: UnsafeMutablePointer<Range<Int>>
+        var commentCount = 0
+        var commentCapacity: Int
         var count = 0
+        var capacity: Int
 
-        /// Room for `capacity` items; `match` is the bracket matcher's (it grows that one).
-        init(capacity c: Int, match: UnsafeMutablePointer<Int32>) {
+        var match: UnsafeMutablePointer<Int32> { matcher.match }
+
+        /// Room for `capacity` items.
+        init(capacity c: Int) {
+            capacity = c
             kinds = .allocate(capacity: c)
             aux = .allocate(capacity: c)
             starts = .allocate(capacity: c)
             ends = .allocate(capacity: c)
             newlineBefore = .allocate(capacity: c)
             spaceBefore = .allocate(capacity: c)
-            self.match = match
+            matcher = BracketMatcher.Storage(stack: .allocate(capacity: c), stackKinds: .allocate(capacity: c),
+                                             indents: .allocate(capacity: c), match: .allocate(capacity: c))
+            commentCapacity = 16
+            comments = .allocate(capacity: commentCapacity)
         }
 
-        /// Room for `capacity` items, the `count` so far kept (`match` aside).
+        /// Room for `capacity` items, the `count` so far kept (the matcher's arrays aside:
+        /// it grows those).
         mutating func grow(to c: Int) {
             kinds = kinds.moved(toCapacity: c, count: count)
             aux = aux.moved(toCapacity: c, count: count)
@@ -98,6 +114,23 @@ struct TokenViewBuilder {
             ends = ends.moved(toCapacity: c, count: count)
             newlineBefore = newlineBefore.moved(toCapacity: c, count: count)
             spaceBefore = spaceBefore.moved(toCapacity: c, count: count)
+            capacity = c
+        }
+
+        @inline(__always)
+        mutating func appendComment(_ r: Range<Int>) {
+            if commentCount == commentCapacity {
+                commentCapacity *= 2
+                comments = comments.moved(toCapacity: commentCapacity, count: commentCount)
+            }
+            (comments + commentCount).initialize(to: r)
+            commentCount += 1
+        }
+
+        /// Empty again, for the next file.
+        mutating func reset() {
+            count = 0
+            commentCount = 0
         }
 
         func deallocate() {
@@ -107,7 +140,8 @@ struct TokenViewBuilder {
             ends.deallocate()
             newlineBefore.deallocate()
             spaceBefore.deallocate()
-            match.deallocate()
+            matcher.deallocate()
+            comments.deallocate()
         }
     }
 
@@ -125,12 +159,14 @@ struct TokenViewBuilder {
     private var lastEnd = 0
 
     /// `capacity`: a guess at the number of items (more is made room for as needed).
+    /// The arrays come from the thread's `ParserThreadCache` when it holds some with room for
+    /// `capacity`.
     init(bytes: UnsafeBufferPointer<UInt8>, capacity: Int) {
         self.bytes = bytes
-        let c = max(capacity, 16)
-        self.capacity = c
-        matcher = BracketMatcher(capacity: c)
-        parts = Parts(capacity: c, match: matcher.match)
+        let parts = ParserThreadCache.current.takeTokenParts(capacity: max(capacity, 16))
+        self.parts = parts
+        self.capacity = parts.capacity
+        matcher = BracketMatcher(storage: parts.matcher, capacity: parts.capacity)
     }
 
     @inline(never)
@@ -138,7 +174,7 @@ struct TokenViewBuilder {
         let c = capacity * 2
         parts.grow(to: c)
         matcher.grow(to: c, count: parts.count)
-        parts.match = matcher.match
+        parts.matcher = matcher.storage
         capacity = c
     }
 
@@ -155,7 +191,7 @@ struct TokenViewBuilder {
                 foldDepth -= 1
                 if foldDepth == 0 { parts.ends[foldItem] = Int32(truncatingIfNeeded: t.end) }
             } else if kind.isComment {
-                parts.comments.append(t.range)
+                parts.appendComment(t.range)
             }
             return
         }
@@ -168,7 +204,7 @@ struct TokenViewBuilder {
             if kind == .newline || kind == .conflictMarker || kind == .shebang {
                 sawNewline = true
             } else if kind.isComment {
-                parts.comments.append(t.range)
+                parts.appendComment(t.range)
                 if (kind == .blockComment || kind == .docBlockComment) && !sawNewline {
                     var b = t.start
                     let e = t.end
@@ -247,13 +283,12 @@ struct TokenViewBuilder {
         if foldDepth > 0 { parts.ends[foldItem] = Int32(truncatingIfNeeded: lastEnd) }
         let n = parts.count
         matcher.finish(count: n)
-        parts.match = matcher.match
+        parts.matcher = matcher.storage
         if !matcher.balanced {
             BracketMatcher.recover(kinds: UnsafeBufferPointer(start: parts.kinds, count: n), starts: UnsafeBufferPointer(start: parts.starts, count: n),
                                    newlineBefore: UnsafeBufferPointer(start: parts.newlineBefore, count: n),
                                    aux: UnsafeBufferPointer(start: parts.aux, count: n), bytes: bytes, into: parts.match)
         }
-        matcher.deallocate(keepingMatch: true)
         return parts
     }
 }
