@@ -126,6 +126,10 @@ final class ProjectIndexTests: XCTestCase {
         // Inherited conformance is not an adoption by the subclass itself.
         XCTAssertNil(index.adoption(of: adaptive, by: "SubProfileViewController"))
         XCTAssertNil(index.adoption(of: adaptive, by: "BaseSheetViewController"))
+        // The files of all adoptions, and no other (rules about adopters look at these alone).
+        let all = index.adoptions.values.flatMap { $0.values.map { $0.file } }
+        XCTAssertEqual(index.adoptingFiles, Set(all))
+        XCTAssertEqual(index.adoptingFiles, [2, 4])
     }
 
     func testSummariesMergeAllDeclarations() {

@@ -33,6 +33,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// For each adaptive delegate protocol, the first declaration (in file order) of each
     /// type that adopts it directly or through a project protocol.
     public private(set) var adoptions: [String: [String: TypeRef]] = [:]
+    /// The files of the declarations in `adoptions` (the only files whose types a rule about
+    /// adopters reports).
+    public private(set) var adoptingFiles: Set<Int> = []
     /// Project helpers that answer an idiom question (`var isPad: Bool { … userInterfaceIdiom … }`).
     public private(set) var idiomHelpers: Set<String> = []
 
@@ -255,6 +258,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         for k in refiningSets.indices { adoptions[refiningSets[k].0] = first[k] }
+        for table in first { for ref in table.values { adoptingFiles.insert(ref.file) } }
     }
 
     /// Each file's wrappers are found on all cores, then listed in file order.

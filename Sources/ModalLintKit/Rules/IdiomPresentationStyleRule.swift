@@ -139,6 +139,9 @@ public struct IdiomPresentationStyleRule: Rule {
                 report(cond.range.lowerBound, how)
             }
         }
+        // Every ternary the parser reads is also recorded as a condition: a file without one
+        // has none to visit.
+        guard m.conditions.contains(where: { $0.kind == .ternary }) else { return result }
         for i in m.assignments.indices { visit(m.assignments[i].value, m.assignments[i].context.function) }
         for i in m.calls.indices {
             let args = m.calls[i].arguments

@@ -65,6 +65,8 @@ public struct MissingDidDismissRule: Rule {
     public init() {}
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        // Only a type whose adoption the index recorded in this file is looked at.
+        guard ctx.index.adoptingFiles.contains(ctx.fileIndex) else { return [] }
         let m = ctx.model
         var result: [Diagnostic] = []
         var seen: Set<String> = []

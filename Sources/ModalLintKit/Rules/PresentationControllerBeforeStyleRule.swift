@@ -49,14 +49,14 @@ public struct PresentationControllerBeforeStyleRule: Rule {
         let m = ctx.model
         var result: [Diagnostic] = []
         let decisive = m.assignments.compactMap { a -> (owner: [String], offset: Int, function: Int?, block: Int?, what: String, style: String?)? in
-            guard let p = a.target.localPath, let last = p.last,
-                  last == "modalPresentationStyle" || last == "transitioningDelegate" else { return nil }
+            guard let name = a.target.lastName, name == "modalPresentationStyle" || name == "transitioningDelegate",
+                  let p = a.target.localPath, let last = p.last else { return nil }
             return (Array(p.dropLast()), a.range.lowerBound, a.context.function, a.context.block, last,
                     last == "modalPresentationStyle" ? StyleValue.name(of: a.value) : nil)
         }
         guard !decisive.isEmpty else { return [] }
         var reported: Set<Int> = []
-        for t in FlowFacts.touches(in: m) {
+        for t in FlowFacts.touches(in: m, holdingAnyOf: Self.lazyControllers) {
             guard let i = t.path.firstIndex(where: { Self.lazyControllers.contains($0) }) else { continue }
             let owner = Array(t.path[..<i])
             // A later setting on the same path (not in a sibling branch of an if/else).

@@ -92,6 +92,7 @@ public struct SwipeSkipsDismissWorkRule: Rule {
     ]
 
     static let handlerWordBytes: [[UInt8]] = handlerWords.map { Array($0.utf8) }
+    static let uiAction = Array("UIAction".utf8)
 
     /// Which bytes start a handler word (lower case).
     static let handlerFirstBytes: [Bool] = {
@@ -140,7 +141,8 @@ public struct SwipeSkipsDismissWorkRule: Rule {
                 notes: [dismissNote]))
         }
         // Closure handlers: `UIAction { … }` for a Done/Cancel/Save button.
-        for ci in m.calls.indices where m.calls[ci].name == "UIAction" {
+        // (A call of `UIAction` spells it: most files have none to look for.)
+        for ci in ctx.spells(Self.uiAction) ? m.calls.indices : 0..<0 where m.calls[ci].name == "UIAction" {
             let c = m.calls[ci]
             guard let ti = c.context.type, isHandlerAction(ci, c, m) else { continue }
             guard let closureArg = c.arguments.first(where: { $0.isTrailingClosure || $0.label == "handler" }),

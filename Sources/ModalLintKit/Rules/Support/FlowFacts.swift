@@ -9,16 +9,22 @@ enum FlowFacts {
         let isAssignmentTarget: Bool
     }
 
-    static func touches(in m: FileModel) -> [Touch] {
+    /// The touches whose path holds one of `names` (none of them `self`), in source order.
+    /// Chains are tested before any path is made: most hold none of the names.
+    static func touches(in m: FileModel, holdingAnyOf names: Set<String>) -> [Touch] {
+        func holds(_ e: Expr) -> Bool { names.contains { e.chainHolds($0) } }
         var out: [Touch] = []
-        for a in m.assignments {
+        for a in m.assignments where holds(a.target) {
             if let p = a.target.localPath { out.append(Touch(path: p, offset: a.range.lowerBound, context: a.context, isAssignmentTarget: true)) }
         }
         for c in m.calls {
-            if let p = c.callee.localPath, p.count > 1 { out.append(Touch(path: Array(p.dropLast()), offset: c.range.lowerBound, context: c.context, isAssignmentTarget: false)) }
+            // The callee's path without its last name is the receiver's (`self.a.present` gives
+            // `a`); a call on `self` alone (`self.present`) or on nothing touches no path.
+            guard let r = c.receiver, holds(r), let p = r.localPath, p != ["self"] else { continue }
+            out.append(Touch(path: p, offset: c.range.lowerBound, context: c.context, isAssignmentTarget: false))
         }
         for b in m.bindings {
-            if let p = b.initializer?.localPath { out.append(Touch(path: p, offset: b.range.lowerBound, context: b.context, isAssignmentTarget: false)) }
+            if let e = b.initializer, holds(e), let p = e.localPath { out.append(Touch(path: p, offset: b.range.lowerBound, context: b.context, isAssignmentTarget: false)) }
         }
         return out.sorted { $0.offset < $1.offset }
     }
