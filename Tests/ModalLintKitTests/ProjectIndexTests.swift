@@ -180,4 +180,20 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(reversed.adoption(of: adaptive, by: "ProfileViewController").map { reversed.model($0).file.path }, "Profile+Dismiss.swift")
         XCTAssertEqual(reversed.summary(of: "ProfileViewController")?.methods, index.summary(of: "ProfileViewController")?.methods)
     }
+
+    /// References grouped by name keep the order they were added in, per name; names never
+    /// added give nil; an empty index holds nothing.
+    func testNameIndexGroupsInOrderAdded() {
+        var b = NameIndex<Int>.Builder(capacity: 2)
+        let added = [("b", 1), ("a", 2), ("b", 3), ("c", 4), ("a", 5), ("b", 6)]
+        for (name, ref) in added { b.add(name, ref) }
+        let index = b.finish()
+        XCTAssertEqual(index.count, 3)
+        XCTAssertEqual(index["b"].map(Array.init), [1, 3, 6])
+        XCTAssertEqual(index["a"].map(Array.init), [2, 5])
+        XCTAssertEqual(index["c"].map(Array.init), [4])
+        XCTAssertNil(index["d"])
+        XCTAssertNil(NameIndex<Int>.Builder(capacity: 0).finish()["a"])
+        XCTAssertEqual(NameIndex<Int>().count, 0)
+    }
 }

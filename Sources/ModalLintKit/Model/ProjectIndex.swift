@@ -8,8 +8,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public struct FunctionRef: Sendable { public let file: Int; public let function: Int }
 
     public let models: [FileModel]
-    public private(set) var typesByName: [String: [TypeRef]] = [:]
-    public private(set) var functionsByName: [String: [FunctionRef]] = [:]
+    /// Every type declaration and extension by its name, in file order.
+    public private(set) var typesByName = NameIndex<TypeRef>()
+    /// Every function (not accessors) by its base name, in file order.
+    public private(set) var functionsByName = NameIndex<FunctionRef>()
     /// The summary of each class the project declares or extends (made on first request:
     /// the rules ask for a small part of them; see `summary(of:)`).
     private var summaryCache: [String: TypeSummary?] = [:]
@@ -61,31 +63,33 @@ public final class ProjectIndex: @unchecked Sendable {
         // The two name tables do not depend on each other: built at the same time, one per
         // thread (each still in file order).
         struct NameTables {
-            var types: [String: [TypeRef]] = [:]
+            var types = NameIndex<TypeRef>()
             var superclasses: [String: String] = [:]
-            var functions: [String: [FunctionRef]] = [:]
+            var functions = NameIndex<FunctionRef>()
         }
         let tables = Analyzer.parallelMap(2, jobs: jobs) { part -> NameTables in
             var t = NameTables()
             if part == 0 {
-                t.types.reserveCapacity(models.reduce(0) { $0 + $1.types.count })
+                var types = NameIndex<TypeRef>.Builder(capacity: models.reduce(0) { $0 + $1.types.count })
                 for (fi, m) in models.enumerated() {
                     for ti in m.types.indices {
                         let name = m.types[ti].name
-                        t.types[name, default: []].append(TypeRef(file: fi, type: ti))
+                        types.add(name, TypeRef(file: fi, type: ti))
                         // The first class declaration naming a superclass decides it.
                         if m.types[ti].kind == .class, let first = m.types[ti].inherited.first, t.superclasses[name] == nil {
                             t.superclasses[name] = ProjectIndex.baseTypeName(first)
                         }
                     }
                 }
+                t.types = types.finish()
             } else {
-                t.functions.reserveCapacity(models.reduce(0) { $0 + $1.functions.count })
+                var functions = NameIndex<FunctionRef>.Builder(capacity: models.reduce(0) { $0 + $1.functions.count })
                 for (fi, m) in models.enumerated() {
                     for i in m.functions.indices where m.functions[i].kind != .accessor {
-                        t.functions[m.functions[i].name, default: []].append(FunctionRef(file: fi, function: i))
+                        functions.add(m.functions[i].name, FunctionRef(file: fi, function: i))
                     }
                 }
+                t.functions = functions.finish()
             }
             return t
         }
@@ -193,7 +197,7 @@ public final class ProjectIndex: @unchecked Sendable {
             var made: TypeSummary? = nil
             // Only classes (and framework classes the project extends) are presented or present.
             if let refs = typesByName[name], refs.contains(where: { let k = decl($0).kind; return k == .class || k == .extension }) {
-                made = TypeSummary(name: name, refs: refs, models: models, facts: facts)
+                made = TypeSummary(name: name, refs: Array(refs), models: models, facts: facts)
             }
             summaryCache[name] = .some(made)
             return made
@@ -266,7 +270,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let perFile = Analyzer.parallelMap(models.count, jobs: jobs) { fi -> [(function: Int, parameter: Int)] in
             let m = models[fi]
             var found: [(function: Int, parameter: Int)] = []
-            for ci in m.calls.indices where m.calls[ci].name == "present" {
+            for ci in m.calls.indices where m.calls[ci].name.isNamed("present") {
                 let c = m.calls[ci]
                 guard PresentCall.isUIKitShape(c), let f = c.context.function,
                       case .name(let arg, _)? = c.arguments.first?.value.uncast else { continue }
@@ -322,6 +326,63 @@ public final class ProjectIndex: @unchecked Sendable {
                     idiomHelpers.insert(f.name)
                 }
             }
+        }
+    }
+}
+
+/// References grouped by name: what `[String: [Ref]]` holds, without an array per name (a
+/// large app declares some 30,000 names): one table from name to group, and all references
+/// in one array, group after group, each group in the order its references were added.
+public struct NameIndex<Ref>: Sendable where Ref: Sendable {
+    private var groups: [String: Int32] = [:]
+    /// Where each group starts in `refs` (one more entry than groups: the last is the end).
+    private var starts: [Int32] = [0]
+    private var refs: [Ref] = []
+
+    public init() {}
+
+    /// The references named `name`, in the order added; nil when there are none.
+    public subscript(name: String) -> ArraySlice<Ref>? {
+        guard let g = groups[name] else { return nil }
+        return refs[Int(starts[Int(g)])..<Int(starts[Int(g) + 1])]
+    }
+
+    /// The number of names.
+    public var count: Int { groups.count }
+
+    /// Collects references, then groups them by counting (linear, three arrays in all).
+    struct Builder {
+        private var groups: [String: Int32] = [:]
+        private var added: [(group: Int32, ref: Ref)] = []
+
+        init(capacity: Int) {
+            groups.reserveCapacity(capacity)
+            added.reserveCapacity(capacity)
+        }
+
+        mutating func add(_ name: String, _ ref: Ref) {
+            let next = Int32(truncatingIfNeeded: groups.count)
+            let g = groups[name, default: next]
+            if g == next { groups[name] = next }
+            added.append((g, ref))
+        }
+
+        func finish() -> NameIndex<Ref> {
+            var index = NameIndex<Ref>()
+            guard let first = added.first else { return index }
+            var starts = [Int32](repeating: 0, count: groups.count + 1)
+            for a in added { starts[Int(a.group) + 1] += 1 }
+            for g in 0..<groups.count { starts[g + 1] += starts[g] }
+            var next = starts
+            var refs = [Ref](repeating: first.ref, count: added.count)
+            for a in added {
+                refs[Int(next[Int(a.group)])] = a.ref
+                next[Int(a.group)] += 1
+            }
+            index.groups = groups
+            index.starts = starts
+            index.refs = refs
+            return index
         }
     }
 }

@@ -37,7 +37,7 @@ public struct UnsupportedAdaptiveStyleRule: Rule {
         let m = ctx.model
         let supported = ctx.configuration.supportedAdaptiveStyles
         var result: [Diagnostic] = []
-        for fi in m.functions.indices where m.functions[fi].name == "adaptivePresentationStyle" {
+        for fi in m.functions.indices where m.functions[fi].name.isNamed("adaptivePresentationStyle") {
             let f = m.functions[fi]
             var values: [Expr] = m.returns.filter { $0.context.function == fi && $0.context.closure == nil }.compactMap { $0.value }
             if values.isEmpty, let body = f.bodyBlock {

@@ -45,7 +45,7 @@ public struct WillDismissFinalisesRule: Rule {
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         var result: [Diagnostic] = []
-        for fi in m.functions.indices where m.functions[fi].name == "presentationControllerWillDismiss" {
+        for fi in m.functions.indices where m.functions[fi].name.isNamed("presentationControllerWillDismiss") {
             // Calls made directly in the method (not in animation closures).
             for c in m.calls where c.context.function == fi && c.context.closure == nil {
                 let lower = c.name.lowercased()
