@@ -361,9 +361,11 @@ public struct NameIndex<Ref>: Sendable where Ref: Sendable {
         }
 
         mutating func add(_ name: String, _ ref: Ref) {
+            // One lookup: the defaulting subscript's in-place access finds the name's group or
+            // inserts the next one.
+            func read(_ group: inout Int32) -> Int32 { group }
             let next = Int32(truncatingIfNeeded: groups.count)
-            let g = groups[name, default: next]
-            if g == next { groups[name] = next }
+            let g = read(&groups[name, default: next])
             added.append((g, ref))
         }
 
