@@ -157,4 +157,25 @@ final class LexerRobustnessTests: XCTestCase {
         }
         print("SamplesCorpus: \(count) Swift files tile")
     }
+
+    /// The eight-bytes-at-once test of identifier bytes agrees with the one-byte test for
+    /// every byte value in every position of the word, whatever its neighbours (all 0x00, all
+    /// 0xFF, all `a`: a sum carrying into the next byte would show).
+    func testIdentifierBodyBytesAgreesWithTheByteTest() {
+        for fill: UInt8 in [0x00, 0xFF, 0x61, 0x7F, 0x80] {
+            for lane in 0..<8 {
+                for b in 0...255 {
+                    var bytes = [UInt8](repeating: fill, count: 8)
+                    bytes[lane] = UInt8(b)
+                    let w = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+                    let marks = CharacterClasses.identifierBodyBytes(w)
+                    for k in 0..<8 {
+                        let marked = (marks >> UInt64(8 * k)) & 0xFF
+                        XCTAssertEqual(marked == 0x80, CharacterClasses.isASCIIIdentifierBody(bytes[k]), "byte \(bytes[k]) at \(k), fill \(fill)")
+                        XCTAssertTrue(marked == 0 || marked == 0x80)
+                    }
+                }
+            }
+        }
+    }
 }

@@ -30,6 +30,22 @@ enum CharacterClasses {
         return UnsafePointer(t)
     }()
 
+    /// For each byte of `w`, its high bit set when the byte is an ASCII identifier body byte
+    /// (`[A-Za-z0-9_$]`, as `isASCIIIdentifierBody`), clear otherwise (other bits: 0). Each
+    /// test adds to the byte's low seven bits a constant that sets the high bit exactly when
+    /// the byte is at or past a bound; no sum reaches the next byte.
+    @inline(__always)
+    static func identifierBodyBytes(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let x = w & ~highs
+        let y = x | (ones &* 0x20)
+        let letter = (y &+ ones &* 0x1F) & ~(y &+ ones &* 0x05)        // y in 0x61...0x7A
+        let digit = (x &+ ones &* 0x50) & ~(x &+ ones &* 0x46)         // x in 0x30...0x39
+        let underscore = ~((x ^ (ones &* 0x5F)) &+ ones &* 0x7F)        // x == 0x5F
+        let dollar = ~((x ^ (ones &* 0x24)) &+ ones &* 0x7F)            // x == 0x24
+        return (letter | digit | underscore | dollar) & ~w & highs
+    }
+
     /// `[A-Za-z0-9_$]`
     @inline(__always)
     static func isASCIIIdentifierBody(_ b: UInt8) -> Bool {
