@@ -60,14 +60,16 @@ public final class ProjectIndex: @unchecked Sendable {
                 if let id = segue.identifier { seguesByIdentifier[id, default: []].append((si, k)) }
             }
         }
-        // The two name tables do not depend on each other: built at the same time, one per
-        // thread (each still in file order).
+        // The two name tables and the facts of each file depend on nothing but the models:
+        // built in one parallel phase. Each worker starts with a table (one per thread when
+        // there are two: the tables are the largest items, and a thread that took both would
+        // leave the other idle), then takes files' facts until none are left.
         struct NameTables {
             var types = NameIndex<TypeRef>()
             var superclasses: [String: String] = [:]
             var functions = NameIndex<FunctionRef>()
         }
-        let tables = Analyzer.parallelMap(2, jobs: jobs) { part -> NameTables in
+        func buildTable(_ part: Int) -> NameTables {
             var t = NameTables()
             if part == 0 {
                 var types = NameIndex<TypeRef>.Builder(capacity: models.reduce(0) { $0 + $1.types.count })
@@ -93,10 +95,30 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             return t
         }
-        typesByName = tables[0].types
-        superclasses = tables[0].superclasses
-        functionsByName = tables[1].functions
-        let facts = Analyzer.parallelMap(models.count, jobs: jobs) { FileTypeFacts(models[$0]) }
+        let threads = max(1, min(2, jobs > 0 ? jobs : ProcessInfoLite.activeProcessorCount))
+        let tableParts = UnsafeMutablePointer<NameTables>.allocate(capacity: 2)
+        let factParts = UnsafeMutablePointer<FileTypeFacts>.allocate(capacity: max(1, models.count))
+        defer {
+            tableParts.deinitialize(count: 2)
+            tableParts.deallocate()
+            factParts.deinitialize(count: models.count)
+            factParts.deallocate()
+        }
+        let fileFacts = WorkerThreads.Shared(count: models.count, threads: threads) { i, _ in
+            (factParts + i).initialize(to: FileTypeFacts(models[i]))
+        }
+        WorkerThreads.eachWorker(threads: threads) { w in
+            var part = w
+            while part < 2 {
+                (tableParts + part).initialize(to: buildTable(part))
+                part += threads
+            }
+            fileFacts.work(worker: w)
+        }
+        typesByName = tableParts[0].types
+        superclasses = tableParts[0].superclasses
+        functionsByName = tableParts[1].functions
+        let facts = Array(UnsafeBufferPointer(start: factParts, count: models.count))
         self.facts = facts
         findAdoptions(jobs: jobs)
         findWrappers(jobs: jobs)
