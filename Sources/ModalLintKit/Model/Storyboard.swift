@@ -63,7 +63,7 @@ public struct StoryboardModel: Sendable {
     private mutating func parse(_ b: UnsafeBufferPointer<UInt8>) {
         guard let base = b.baseAddress else { return }
         var i = 0
-        var controllerStack: [(name: String, id: String)] = []
+        var controllerStack: [(name: String, nameRange: Range<Int>, id: String)] = []
         while i < b.count {
             guard let hit = memchr(base + i, Int32(UInt8(ascii: "<")), b.count - i) else { break }
             i = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
@@ -85,6 +85,15 @@ public struct StoryboardModel: Sendable {
             let wanted = !closing && (StoryboardModel.bytes(b, nameStart..<nameEnd, endWith: StoryboardModel.controllerSuffix)
                                       || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.segueName))
             let name = wanted ? file.text(nameStart..<nameEnd) : ""
+            if !wanted {
+                // Only the tag's end is needed: where the attribute loop below would stop, found
+                // with `memchr`. A quoted value opens only at a quote right after an `=`.
+                i = StoryboardModel.tagEnd(b, from: j) + 1
+                if closing, let last = controllerStack.last, StoryboardModel.same(b, last.nameRange, nameStart..<nameEnd, last.name, file) {
+                    controllerStack.removeLast()
+                }
+                continue
+            }
             // Attributes up to the end of the tag (quotes respected).
             var attrs: [String: String] = [:]
             var selfClosing = false
@@ -106,15 +115,10 @@ public struct StoryboardModel: Sendable {
                 selfClosing = false
             }
             i = j + 1
-            if closing {
-                if let last = controllerStack.last, last.name == file.text(nameStart..<nameEnd) { controllerStack.removeLast() }
-                continue
-            }
-            guard wanted else { continue }
             if name.hasSuffix("Controller"), let id = attrs["id"], attrs["sceneMemberID"] == "viewController" || attrs["customClass"] != nil || attrs["storyboardIdentifier"] != nil {
                 scenes.append(Scene(element: name, id: id, customClass: attrs["customClass"], storyboardIdentifier: attrs["storyboardIdentifier"],
                                     modalPresentationStyle: attrs["modalPresentationStyle"], offset: start, rootID: nil))
-                if !selfClosing { controllerStack.append((name, id)) }
+                if !selfClosing { controllerStack.append((name, nameStart..<nameEnd, id)) }
             } else if name == "segue", let dest = attrs["destination"] {
                 let segue = Segue(id: attrs["id"] ?? "", identifier: attrs["identifier"], kind: attrs["kind"] ?? "",
                                   relationship: attrs["relationship"], destination: dest,
@@ -126,6 +130,37 @@ public struct StoryboardModel: Sendable {
                 }
             }
         }
+    }
+
+    /// Where the attribute loop of `parse` stops for a tag whose attributes start at `from`:
+    /// the first `>` outside a quoted value (a value opens at a quote right after an `=`), or
+    /// the end of the bytes.
+    static func tagEnd(_ b: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+        let base = b.baseAddress.unsafelyUnwrapped
+        func find(_ byte: UInt8, _ a: Int, _ e: Int) -> Int {
+            guard a < e, let hit = memchr(base + a, Int32(byte), e - a) else { return e }
+            return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        }
+        var j = from
+        while j < b.count {
+            let gt = find(UInt8(ascii: ">"), j, b.count)
+            let eq = find(UInt8(ascii: "="), j, gt)
+            if eq == gt { return gt }
+            j = eq + 1
+            if j < b.count && (b[j] == UInt8(ascii: "\"") || b[j] == UInt8(ascii: "'")) {
+                j = find(b[j], j + 1, b.count) + 1
+            }
+        }
+        return b.count
+    }
+
+    /// Whether a closing tag's name (`close`) is the open controller's (`open`, whose text is
+    /// `openText`): the bytes when both are ASCII, else the texts (as Swift compares strings).
+    static func same(_ b: UnsafeBufferPointer<UInt8>, _ open: Range<Int>, _ close: Range<Int>, _ openText: String, _ file: SourceFile) -> Bool {
+        if b[open].allSatisfy({ $0 < 0x80 }) && b[close].allSatisfy({ $0 < 0x80 }) {
+            return open.count == close.count && b[open].elementsEqual(b[close])
+        }
+        return openText == file.text(close)
     }
 
     static let controllerSuffix = Array("Controller".utf8)
