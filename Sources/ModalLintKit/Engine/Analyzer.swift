@@ -85,8 +85,10 @@ public struct Analyzer {
     /// Whether a file is test code: it imports XCTest or Testing.
     public static func isTestFile(_ f: SourceFile) -> Bool {
         let b = f.bytes[...]
-        return b.containsSubsequence(Array("import XCTest".utf8)) || b.containsSubsequence(Array("import Testing".utf8))
+        return b.containsSubsequence(testImports[0]) || b.containsSubsequence(testImports[1])
     }
+
+    private static let testImports = [Array("import XCTest".utf8), Array("import Testing".utf8)]
 
     /// Frees `models` and leaves the array empty. Tearing down a project's models is millions
     /// of small frees; between the projects of one run (`--project-per-path`) they are spread

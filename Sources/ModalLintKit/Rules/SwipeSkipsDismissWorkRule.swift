@@ -107,20 +107,23 @@ public struct SwipeSkipsDismissWorkRule: Rule {
     static func isHandlerName(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { buf in
-            let n = buf.count
-            var i = 0
-            while i < n {
-                let b = buf[i] | 0x20
-                if handlerFirstBytes[Int(b)] {
-                    for word in handlerWordBytes where word[0] == b && word.count <= n - i {
-                        var k = 1
-                        while k < word.count && (buf[i + k] | 0x20) == word[k] { k += 1 }
-                        if k == word.count { return true }
+            // The table read through a pointer, outside the loop (not the global per byte).
+            handlerFirstBytes.withUnsafeBufferPointer { first in
+                let n = buf.count
+                var i = 0
+                while i < n {
+                    let b = buf[i] | 0x20
+                    if first[Int(b)] {
+                        for word in handlerWordBytes where word[0] == b && word.count <= n - i {
+                            var k = 1
+                            while k < word.count && (buf[i + k] | 0x20) == word[k] { k += 1 }
+                            if k == word.count { return true }
+                        }
                     }
+                    i += 1
                 }
-                i += 1
+                return false
             }
-            return false
         }
     }
 
