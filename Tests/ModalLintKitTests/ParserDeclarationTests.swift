@@ -421,4 +421,24 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(m.calls.count, 0)
         XCTAssertEqual(m.skipped.count, 0)
     }
+
+    /// Attribute and modifier lists are kept per thread across files: each file still gets
+    /// exactly its own lists, whichever lists files before it had (same words, other words,
+    /// the same words in another order, a word longer than a list keeps).
+    func testDeclarationWordListsAcrossFiles() {
+        let long = String(repeating: "x", count: 300)
+        let sources = [
+            "class A { @objc private func f() {} }",
+            "class B { @objc private func g() {} \n @objc private func h() {} }",
+            "class C { override public func f() {} \n @\(long) func k() {} }",
+            "class D { @objc private func f() {} \n public override func i() {} \n @\(long) func k() {} }",
+        ]
+        var models: [FileModel] = []
+        for s in sources { models.append(Parser.parse(SourceFile(path: "x.swift", text: s))) }
+        func lists(_ m: FileModel) -> [String] { m.functions.map { $0.attributes.joined(separator: ",") + "|" + $0.modifiers.joined(separator: ",") } }
+        XCTAssertEqual(lists(models[0]), ["objc|private"])
+        XCTAssertEqual(lists(models[1]), ["objc|private", "objc|private"])
+        XCTAssertEqual(lists(models[2]), ["|override,public", "\(long)|"])
+        XCTAssertEqual(lists(models[3]), ["objc|private", "|public,override", "\(long)|"])
+    }
 }

@@ -125,6 +125,20 @@ final class ParserThreadCache {
 
     /// A finished `TokenView`'s arrays, for the next file lexed on this thread.
     private var tokenParts: TokenViewBuilder.Parts? = nil
+    /// The attribute and modifier lists made so far, with the parser's buffers for them.
+    private var declarationWords: DeclarationWords? = nil
+
+    /// The attribute and modifier lists (and buffers) for a parse: the thread's, or new ones
+    /// while another parse on this thread holds them.
+    func takeDeclarationWords() -> DeclarationWords {
+        defer { declarationWords = nil }
+        return declarationWords ?? (WordListTable(), [], [])
+    }
+
+    /// Gives back what `takeDeclarationWords` gave, for the next file.
+    func giveBack(_ words: DeclarationWords) {
+        if declarationWords == nil { declarationWords = words }
+    }
 
     deinit {
         calls?.free()
@@ -232,6 +246,9 @@ final class ParserThreadCache {
         Unmanaged<ParserThreadCache>.fromOpaque(p).release()
     }
 }
+
+/// The attribute and modifier lists of a thread, and the parser's buffers of their words.
+typealias DeclarationWords = (lists: WordListTable, attributes: [Range<Int>], modifiers: [Range<Int>])
 
 /// The four buffers of `ParserThreadCache`, lent to one parse.
 struct FactBuffers {

@@ -24,13 +24,13 @@ extension ParserState {
         return (sharedList(attributeWords), sharedList(modifierWords))
     }
 
-    /// The words at `words` (byte ranges) as strings, from the file's table of lists.
+    /// The words at `words` (byte ranges) as strings, from the thread's table of lists.
     private mutating func sharedList(_ words: [Range<Int>]) -> [String] {
         if words.isEmpty { return [] }
         let h = WordListTable.hash(bytes, words)
         if let known = wordLists.find(bytes, words, hash: h) { return known }
         let list = words.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-        wordLists.add(list, for: words, hash: h)
+        wordLists.add(list, for: words, in: bytes, hash: h)
         return list
     }
 

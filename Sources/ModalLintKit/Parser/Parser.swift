@@ -36,6 +36,7 @@ public enum Parser {
             state.argumentScratch.free()
             let model = FileModel(&state.model)
             state.threadCache.giveBack(state.model.buffers)
+            state.threadCache.giveBack(state.declarationWords())
             return model
         }
     }
@@ -91,10 +92,20 @@ struct ParserState {
     /// Names seen on this thread, in this file or earlier ones (`NameCache`).
     let names: NameCache
     /// Each attribute or modifier list, made once per file.
-    var wordLists = WordListTable()
+    var wordLists = WordListTable.empty
     /// `parseAttributesAndModifiers`'s reused buffers.
     var attributeWords: [Range<Int>] = []
     var modifierWords: [Range<Int>] = []
+
+    /// The attribute and modifier lists and buffers, for the thread's next file (taken from
+    /// the state: they are given back once, at the end of the parse).
+    mutating func declarationWords() -> DeclarationWords {
+        let words = (wordLists, attributeWords, modifierWords)
+        wordLists = WordListTable.empty
+        attributeWords = []
+        modifierWords = []
+        return words
+    }
 
     init(file: SourceFile, view: TokenView, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
@@ -106,6 +117,7 @@ struct ParserState {
         self.names = cache.names
         self.model = FileModelParts(file: file, buffers: cache.takeBuffers(tokens: view.count))
         self.model.comments = view.comments
+        (self.wordLists, self.attributeWords, self.modifierWords) = cache.takeDeclarationWords()
         self.argumentStore = ArgumentStore(capacity: view.count / 16 + 4)
         self.stackFloor = StackGuard.address() - StackGuard.budget
     }
