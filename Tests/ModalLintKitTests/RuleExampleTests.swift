@@ -80,4 +80,18 @@ final class RuleExampleTests: XCTestCase {
             XCTAssertEqual(committed, RuleDocs.markdown(d), "Rules/\(d.id).md is stale: run `swift run modallint generate-docs Rules`")
         }
     }
+
+    /// Handler names: a handler word anywhere, in any ASCII case; nothing else (a word cut by
+    /// the end of the name, a name shorter than any word, non-ASCII look-alikes).
+    func testHandlerNames() {
+        for name in ["done", "Done", "didTapDone", "cancelTapped", "CANCEL", "onSave", "saveButtonPressed",
+                     "closeSheet", "dismissView", "finishEditing", "submitForm", "confirmPurchase", "xxDONExx",
+                     "doneé", "éclose"] {
+            XCTAssertTrue(SwipeSkipsDismissWorkRule.isHandlerName(name), name)
+        }
+        for name in ["", "don", "do", "refresh", "didTapDon", "canc", "cancle", "sav", "closure".replacingOccurrences(of: "s", with: "z"),
+                     "dismis", "finis", "submi", "confir", "dоne", "configure", "savings".replacingOccurrences(of: "v", with: "b")] {
+            XCTAssertFalse(SwipeSkipsDismissWorkRule.isHandlerName(name), name)
+        }
+    }
 }

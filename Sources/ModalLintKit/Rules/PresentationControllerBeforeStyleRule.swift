@@ -41,12 +41,13 @@ public struct PresentationControllerBeforeStyleRule: Rule {
 
     static let lazyControllers: Set<String> = ["presentationController", "popoverPresentationController", "sheetPresentationController"]
 
-    static let transitioningDelegate = Array("transitioningDelegate".utf8)
-
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         // Every finding needs a `modalPresentationStyle` or `transitioningDelegate` assignment.
-        guard ctx.mentionsPresentationNames || ctx.spells(Self.transitioningDelegate) else { return [] }
+        // A file that spells none of the presentation names has no `modalPresentationStyle`
+        // one: its assignments are looked at for the other (cheaper than a search of its bytes).
         let m = ctx.model
+        guard ctx.mentionsPresentationNames
+                || m.assignments.contains(where: { $0.target.lastName?.isNamed("transitioningDelegate") == true }) else { return [] }
         var result: [Diagnostic] = []
         let decisive = m.assignments.compactMap { a -> (owner: [String], offset: Int, function: Int?, block: Int?, what: String, style: String?)? in
             guard let name = a.target.lastName, name == "modalPresentationStyle" || name == "transitioningDelegate",

@@ -101,28 +101,46 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         return t
     }()
 
+    /// Each handler word's first four bytes as one little-endian word (every handler word has
+    /// at least four, and no two share them), and all the words' bytes one after another with
+    /// where each starts: read through pointers, no array is retained per candidate.
+    static let handlerKeys: [UInt32] = handlerWordBytes.map { w in
+        UInt32(w[0]) | UInt32(w[1]) << 8 | UInt32(w[2]) << 16 | UInt32(w[3]) << 24
+    }
+    static let handlerWordsFlat: [UInt8] = handlerWordBytes.flatMap { $0 }
+    static let handlerWordStarts: [Int] = handlerWordBytes.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+
     /// Whether the name contains a handler word, ASCII case-insensitively (no allocation
-    /// beyond the name's UTF-8 view). One pass over the name: words are tried only where a
-    /// byte could start one.
+    /// beyond the name's UTF-8 view). One pass over the name: only where a byte could start a
+    /// word are the four bytes there (lower-cased) compared with the words' first four, and a
+    /// word's remaining bytes read only when those match.
     static func isHandlerName(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { buf in
-            // The table read through a pointer, outside the loop (not the global per byte).
-            handlerFirstBytes.withUnsafeBufferPointer { first in
-                let n = buf.count
-                var i = 0
-                while i < n {
-                    let b = buf[i] | 0x20
-                    if first[Int(b)] {
-                        for word in handlerWordBytes where word[0] == b && word.count <= n - i {
-                            var k = 1
-                            while k < word.count && (buf[i + k] | 0x20) == word[k] { k += 1 }
-                            if k == word.count { return true }
+            let n = buf.count
+            guard n >= 4 else { return false }
+            return handlerFirstBytes.withUnsafeBufferPointer { first in
+                handlerKeys.withUnsafeBufferPointer { keys in
+                    handlerWordsFlat.withUnsafeBufferPointer { flat in
+                        handlerWordStarts.withUnsafeBufferPointer { starts in
+                            var i = 0
+                            while i + 4 <= n {
+                                if first[Int(buf[i] | 0x20)] {
+                                    let k = (UInt32(buf[i]) | UInt32(buf[i + 1]) << 8 | UInt32(buf[i + 2]) << 16 | UInt32(buf[i + 3]) << 24) | 0x2020_2020
+                                    for j in 0..<keys.count where keys[j] == k {
+                                        let a = starts[j], length = starts[j + 1] - a
+                                        guard length <= n - i else { continue }
+                                        var m = 4
+                                        while m < length && (buf[i + m] | 0x20) == flat[a + m] { m += 1 }
+                                        if m == length { return true }
+                                    }
+                                }
+                                i += 1
+                            }
+                            return false
                         }
                     }
-                    i += 1
                 }
-                return false
             }
         }
     }
