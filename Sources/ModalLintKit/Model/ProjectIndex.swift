@@ -61,9 +61,10 @@ public final class ProjectIndex: @unchecked Sendable {
             }
         }
         // The two name tables and the facts of each file depend on nothing but the models:
-        // built in one parallel phase. Each worker starts with a table (one per thread when
-        // there are two: the tables are the largest items, and a thread that took both would
-        // leave the other idle), then takes files' facts until none are left.
+        // built in one parallel phase. The first two workers each start with a table (the
+        // tables are the largest items, and a thread that took both would leave another idle;
+        // one worker alone builds both), then every worker takes files' facts until none are
+        // left.
         struct NameTables {
             var types = NameIndex<TypeRef>()
             var superclasses: [String: String] = [:]
@@ -95,7 +96,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             return t
         }
-        let threads = max(1, min(2, jobs > 0 ? jobs : ProcessInfoLite.activeProcessorCount))
+        let threads = max(1, min(jobs > 0 ? jobs : ProcessInfoLite.activeProcessorCount, models.count + 2))
         let tableParts = UnsafeMutablePointer<NameTables>.allocate(capacity: 2)
         let factParts = UnsafeMutablePointer<FileTypeFacts>.allocate(capacity: max(1, models.count))
         defer {
