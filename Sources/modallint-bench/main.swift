@@ -32,6 +32,9 @@ func fmt(_ x: Double, _ digits: Int = 3) -> String {
     return digits == 0 ? s : String(s.dropLast(digits)) + "." + String(s.suffix(digits))
 }
 
+// The allocator as the command line tool sets it up.
+AllocatorTuning.apply()
+
 var args = Array(CommandLine.arguments.dropFirst())
 var jobs = 0
 var repeats = 1

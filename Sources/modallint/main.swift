@@ -5,6 +5,8 @@ import Darwin
 #endif
 import ModalLintKit
 
+AllocatorTuning.apply()
+
 // Arguments are decoded as file names are (`FileSystem.decodeName`): a path that is not
 // UTF-8 still names its file.
 let arguments = (1..<Int(CommandLine.argc)).map { i -> String in

@@ -35,4 +35,35 @@ final class WorkerThreadsTests: XCTestCase {
             XCTAssertEqual(sizes, sizes.sorted(by: >), "batches only shrink")
         }
     }
+
+    func testAllocatorTuningTakesEffectAndChangesNoFinding() throws {
+        // The samples as one project, on two threads, before and after the tuning: the same
+        // findings (only where memory comes from moves).
+        let root = TestSupport.packageRoot + "/SamplesCorpus"
+        var files: [SourceFile] = []
+        for path in FileDiscovery.swiftFiles(under: root) {
+            guard case .success(let bytes) = FileSystem.read(path) else { return XCTFail("cannot read \(path)") }
+            files.append(SourceFile(path: path, bytes: bytes))
+        }
+        XCTAssertGreaterThan(files.count, 30)
+        func findings() -> [String] {
+            Analyzer(jobs: 2).run(files: files).diagnostics.map { "\($0.path):\($0.location.line):\($0.ruleID)" }
+        }
+        let before = findings()
+        AllocatorTuning.apply()
+        #if canImport(Glibc)
+        // `mallopt` was found by name and took the settings (worker threads now prepare their arenas).
+        XCTAssertTrue(AllocatorTuning.applied)
+        #endif
+        XCTAssertFalse(before.isEmpty)
+        XCTAssertEqual(findings(), before)
+        // Blocks of the prepared size still come and go on a started thread.
+        let sizes = Analyzer.parallelMap(4, jobs: 2) { i -> Int in
+            guard let p = malloc(AllocatorTuning.blockSize) else { return -1 }
+            memset(p, Int32(i), 4096)
+            free(p)
+            return i
+        }
+        XCTAssertEqual(sizes, [0, 1, 2, 3])
+    }
 }

@@ -130,6 +130,7 @@ enum WorkerThreads {
         var thread = pthread_t()
         let status = pthread_create(&thread, &attr, { raw in
             let start = Unmanaged<Start>.fromOpaque(raw!).takeRetainedValue()
+            AllocatorTuning.prepareThreadArena()
             start.job()
             return nil
         }, context)
