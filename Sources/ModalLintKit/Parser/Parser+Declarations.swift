@@ -257,7 +257,15 @@ extension ParserState {
         // One word (`String`, `UIViewController`; most types): its bytes are the text, and the
         // thread's name cache has the string already (a backquoted word keeps its quotes).
         if p == start + 1 && bytes[v.start(start)] != 0x60 { return (name(start), r) }
-        return (squeezedText(r), r)
+        // Without white space inside (`UIViewController?`, `[String]`) the text is the bytes
+        // themselves, and the thread's name cache has seen most of them.
+        var i = r.lowerBound
+        while i < r.upperBound {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D { return (squeezedText(r), r) }
+            i += 1
+        }
+        return (cachedText(r.lowerBound, r.upperBound), r)
     }
 
     /// The text of a byte range with white space and line breaks removed (`[String : Int]`

@@ -77,6 +77,18 @@ extension ParserState {
     mutating func parseParameters(open: Int, singleNameIsLabel: Bool = true) -> [Parameter] {
         let close = closer(open)
         var result: [Parameter] = []
+        // Room for one parameter per top-level comma and one more, made once (appending one by
+        // one made an array for the first parameter and again for the second and the third).
+        if close > open + 1 {
+            var commas = 0
+            var j = open + 1
+            while j < close {
+                let k = v.kinds[j]
+                if k == .comma { commas += 1 }
+                if k == .leftParen || k == .leftSquare || k == .leftBrace { j = min(afterGroup(j), close) } else { j += 1 }
+            }
+            result.reserveCapacity(commas + 1)
+        }
         var i = open + 1
         while i < close {
             // One parameter: up to the next top-level comma.
