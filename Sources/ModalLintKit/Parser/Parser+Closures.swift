@@ -12,20 +12,20 @@ extension ParserState {
         if kind(j) == .leftSquare { j = afterGroup(j) }
         var headerEnd: Int? = nil
         var k = j
-        var candidate: [String] = []
+        nameScratch.removeAll(keepingCapacity: true)
         if kind(k) == .leftParen {
             let c = closer(k)
             var q = k + 1
             while q < c {
                 if isWord(q) && (kind(q + 1) == .comma || kind(q + 1) == .colon || q + 1 == c) && !(q > k + 1 && kind(q - 1) == .colon) {
-                    candidate.append(name(q))
+                    nameScratch.append(name(q))
                 }
                 q += 1
             }
             k = afterGroup(k)
         } else {
             while isWord(k) && !isKeyword(k, .in) {
-                candidate.append(name(k))
+                nameScratch.append(name(k))
                 k += 1
                 if kind(k) == .comma { k += 1 } else { break }
             }
@@ -39,7 +39,10 @@ extension ParserState {
             k = p
             (p, limit) = save
         }
-        if isKeyword(k, .in) && k < close { headerEnd = k + 1; params = candidate }
+        if isKeyword(k, .in) && k < close {
+            headerEnd = k + 1
+            if !nameScratch.isEmpty { params = Array(nameScratch) }
+        }
         let saved = ctx
         ctx.closure = index
         let block = openBlock(.closureBody, from: open, to: after)

@@ -130,9 +130,11 @@ extension ParserState {
         p += 1
         // The name: `Foo`, or for extensions `Outer.Inner`.
         let nameStart = p
-        var parts: [String] = []
+        var name = ""
+        var parts = 0
         while isWord(p) {
-            parts.append(name(p))
+            name = self.name(p)
+            parts += 1
             p += 1
             if kind(p) == .period && isWord(p + 1) { p += 1 } else { break }
         }
@@ -141,21 +143,23 @@ extension ParserState {
         var inherited: [String] = []
         if cur == .colon {
             p += 1
+            nameScratch.removeAll(keepingCapacity: true)
             while p < limit {
                 let (t, _) = parseType()
-                if !t.isEmpty { inherited.append(t) }
+                if !t.isEmpty { nameScratch.append(t) }
                 if cur == .comma { p += 1 } else { break }
             }
+            if !nameScratch.isEmpty { inherited = Array(nameScratch) }
         }
         // A `where` clause or anything else up to the body.
         while p < limit && v.kinds[p] != .leftBrace && !(v.newlineBefore[p] && startsDeclaration(p)) {
             if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare { p = afterGroup(p) } else { p += 1 }
         }
-        let name = parts.last ?? ""
         let parentQualified = ctx.type.map { model.types[$0].qualifiedName }
         var qualified: String
         if declKind == .extension {
-            qualified = parts.joined(separator: ".")
+            // `extension Outer.Inner`: the names are every other token from `nameStart`.
+            qualified = parts > 1 ? (0..<parts).map { self.name(nameStart + 2 * $0) }.joined(separator: ".") : name
         } else {
             qualified = parentQualified.map { "\($0).\(name)" } ?? name
         }

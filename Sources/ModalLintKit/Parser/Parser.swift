@@ -96,6 +96,10 @@ struct ParserState {
     /// `parseAttributesAndModifiers`'s reused buffers.
     var attributeWords: [Range<Int>] = []
     var modifierWords: [Range<Int>] = []
+    /// Names collected before it is known how many there are (a type's inherited types, a
+    /// closure's parameters), copied out at their count: no array grown one name at a time,
+    /// none made for a closure whose first word turns out not to be a parameter.
+    var nameScratch: [String] = []
 
     /// The attribute and modifier lists and buffers, for the thread's next file (taken from
     /// the state: they are given back once, at the end of the parse).
