@@ -31,15 +31,33 @@ final class FactBufferTests: XCTestCase {
     func testEachThreadsBuffersServeManyFiles() {
         // Files parsed one after another on one thread reuse its buffers; each model still gets
         // exactly its own facts.
-        let sources = (0..<40).map { k in
-            "final class C\(k): UIViewController { func f() { let vc = V\(k)(); vc.title = \"\(k)\"; present(vc, animated: true) } }"
+        // Every kind of fact, in numbers that vary from file to file (more than the buffers
+        // start with in some, none in others).
+        let sources = (0..<40).map { k -> String in
+            var s = "final class C\(k): UIViewController { var p\(k) = 0\n func f() { let vc = V\(k)(); vc.title = \"\(k)\"; present(vc, animated: true) } }\n"
+            for j in 0..<(k % 4 == 0 ? 0 : 70 + k) {
+                s += "struct S\(j): P\(k) { var q = \(j)\n func g\(j)(x: Int) -> Int { if x > \(j) { return 1 }; items.map { y in y + 1 }; return 0 } }\n"
+            }
+            return s
         }
         for (k, source) in sources.enumerated() {
             let m = Parser.parse(SourceFile(path: "C\(k).swift", bytes: Array(source.utf8)))
-            XCTAssertEqual(m.calls.map { $0.name }, ["V\(k)", "present"])
-            XCTAssertEqual(m.bindings.map { $0.name }, ["vc"])
+            let n = k % 4 == 0 ? 0 : 70 + k
+            XCTAssertEqual(m.types.map { $0.name }, ["C\(k)"] + (0..<n).map { "S\($0)" })
+            XCTAssertEqual(m.types.dropFirst().map { $0.inherited }, Array(repeating: ["P\(k)"], count: n))
+            XCTAssertEqual(m.functions.map { $0.name }, ["f"] + (0..<n).map { "g\($0)" })
+            XCTAssertEqual(m.properties.map { $0.name }, ["p\(k)"] + Array(repeating: "q", count: n))
+            XCTAssertEqual(m.conditions.count, n)
+            XCTAssertEqual(m.closures.map { $0.parameters }, Array(repeating: ["y"], count: n))
+            XCTAssertEqual(m.returns.count, 2 * n)
+            XCTAssertEqual(m.calls.map { $0.name }, ["V\(k)", "present"] + Array(repeating: "map", count: n))
+            XCTAssertEqual(m.bindings.filter { $0.name == "vc" }.count, 1)
             XCTAssertEqual(m.assignments.count, 1)
+            // Each array made at its count.
             XCTAssertLessThanOrEqual(m.calls.capacity, m.calls.count + 1)
+            XCTAssertLessThanOrEqual(m.types.capacity, m.types.count + 1)
+            XCTAssertLessThanOrEqual(m.functions.capacity, m.functions.count + 1)
+            XCTAssertLessThanOrEqual(m.closures.capacity, m.closures.count + 1)
         }
     }
 
@@ -53,7 +71,15 @@ final class FactBufferTests: XCTestCase {
         cache.giveBack(huge)
         let after = cache.takeBuffers(tokens: 0)
         XCTAssertLessThanOrEqual(after.calls.room, 16)
-        cache.giveBack(after)
+        // The same for the kinds that start small (declarations, closures…).
+        var after2 = after
+        after2.types.reserve(ParserThreadCache.keptRoom + 1)
+        after2.closures.reserve(ParserThreadCache.keptRoom / 2)
+        cache.giveBack(after2)
+        let third = cache.takeBuffers(tokens: 0)
+        XCTAssertLessThanOrEqual(third.types.room, 16)
+        XCTAssertEqual(third.closures.room, ParserThreadCache.keptRoom / 2)
+        cache.giveBack(third)
         // An ordinary one is kept and lent again.
         let ordinary = cache.takeBuffers(tokens: 1200)
         let room = ordinary.calls.room

@@ -1,4 +1,4 @@
-/// The facts of one kind while a file is parsed (calls, blocks, assignments, bindings): raw
+/// The facts of one kind while a file is parsed (calls, blocks, declarations…): raw
 /// memory that grows by moving its elements (a memory copy, no retain or release), handed to
 /// the model at the end as an array of their count (`takeArray`).
 ///
@@ -54,6 +54,9 @@ struct FactBuffer<Element> {
             yield &items[i]
         }
     }
+
+    /// `0..<count`.
+    var indices: Range<Int> { 0..<count }
 
     /// The top `n` facts, bottom first (used as a stack).
     func top(_ n: Int) -> UnsafeBufferPointer<Element> {

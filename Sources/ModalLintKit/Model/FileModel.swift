@@ -34,16 +34,16 @@ public final class FileModel: @unchecked Sendable {
     /// thread needs no exclusivity check).
     init(_ parts: inout FileModelParts) {
         file = parts.file
-        types = parts.types
-        functions = parts.functions
-        properties = parts.properties
+        types = parts.types.takeArray()
+        functions = parts.functions.takeArray()
+        properties = parts.properties.takeArray()
         calls = parts.calls.takeArray()
         assignments = parts.assignments.takeArray()
         bindings = parts.bindings.takeArray()
-        conditions = parts.conditions
-        closures = parts.closures
+        conditions = parts.conditions.takeArray()
+        closures = parts.closures.takeArray()
         blocks = parts.blocks.takeArray()
-        returns = parts.returns
+        returns = parts.returns.takeArray()
         comments = parts.comments
         skipped = parts.skipped
     }
@@ -123,31 +123,41 @@ public final class FileModel: @unchecked Sendable {
 /// The facts of one file while the parser collects them.
 struct FileModelParts {
     let file: SourceFile
-    var types: [TypeDecl] = []
-    var functions: [FunctionDecl] = []
-    var properties: [PropertyDecl] = []
     /// In the thread's raw buffers (`ParserThreadCache`), moved to arrays allocated for their
     /// count when the file is parsed.
+    var types: FactBuffer<TypeDecl>
+    var functions: FactBuffer<FunctionDecl>
+    var properties: FactBuffer<PropertyDecl>
     var calls: FactBuffer<CallSite>
     var assignments: FactBuffer<Assignment>
     var bindings: FactBuffer<Binding>
-    var conditions: [Condition] = []
-    var closures: [Closure] = []
+    var conditions: FactBuffer<Condition>
+    var closures: FactBuffer<Closure>
     var blocks: FactBuffer<Block>
-    var returns: [ReturnStatement] = []
+    var returns: FactBuffer<ReturnStatement>
     var comments: [Range<Int>] = []
     var skipped: [Range<Int>] = []
 
     init(file: SourceFile, buffers: FactBuffers) {
         self.file = file
+        types = buffers.types
+        functions = buffers.functions
+        properties = buffers.properties
         calls = buffers.calls
-        blocks = buffers.blocks
         assignments = buffers.assignments
         bindings = buffers.bindings
+        conditions = buffers.conditions
+        closures = buffers.closures
+        blocks = buffers.blocks
+        returns = buffers.returns
     }
 
     /// The buffers, for the next file (after `FileModel.init` has taken their facts).
-    var buffers: FactBuffers { FactBuffers(calls: calls, blocks: blocks, assignments: assignments, bindings: bindings) }
+    var buffers: FactBuffers {
+        FactBuffers(types: types, functions: functions, properties: properties, calls: calls,
+                    assignments: assignments, bindings: bindings, conditions: conditions,
+                    closures: closures, blocks: blocks, returns: returns)
+    }
 }
 
 /// Where a fact sits: its innermost block, function and type (indices into the model).

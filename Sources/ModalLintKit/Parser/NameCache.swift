@@ -113,15 +113,13 @@ final class NameCache {
 }
 
 /// What the parser keeps on each thread from one file to the next: the names it has made
-/// (`NameCache`) and the raw buffers the four most numerous kinds of fact are collected in
-/// (`FactBuffer`: no allocation per file once they are large enough). Made on a thread's first
-/// parse, freed when the thread ends.
+/// (`NameCache`) and the raw buffers each kind of fact is collected in (`FactBuffer`: no
+/// allocation per file once they are large enough, and each model array made once, at its
+/// count). Made on a thread's first parse, freed when the thread ends.
 final class ParserThreadCache {
     let names = NameCache()
-    private var calls: FactBuffer<CallSite>? = nil
-    private var blocks: FactBuffer<Block>? = nil
-    private var assignments: FactBuffer<Assignment>? = nil
-    private var bindings: FactBuffer<Binding>? = nil
+    /// The buffers between parses (nil while a parse holds them).
+    private var buffers: FactBuffers? = nil
 
     /// A finished `TokenView`'s arrays, for the next file lexed on this thread.
     private var tokenParts: TokenViewBuilder.Parts? = nil
@@ -141,10 +139,7 @@ final class ParserThreadCache {
     }
 
     deinit {
-        calls?.free()
-        blocks?.free()
-        assignments?.free()
-        bindings?.free()
+        buffers?.free()
         tokenParts?.deallocate()
     }
 
@@ -181,11 +176,11 @@ final class ParserThreadCache {
     /// on this thread holds them), each with room for more than the usual density of its facts
     /// (per app of the 14 of the README, one call per 16-22 of the tokens the parser reads, a
     /// block per 22-27, a binding per 43-75, an assignment per 53-117; up to a tenth of an
-    /// app's files need more and grow a buffer).
+    /// app's files need more and grow a buffer; declarations, conditions, closures and returns
+    /// start small and grow over the first files).
     func takeBuffers(tokens: Int) -> FactBuffers {
-        defer { calls = nil; blocks = nil; assignments = nil; bindings = nil }
-        var b = FactBuffers(calls: calls ?? FactBuffer(capacity: 0), blocks: blocks ?? FactBuffer(capacity: 0),
-                            assignments: assignments ?? FactBuffer(capacity: 0), bindings: bindings ?? FactBuffer(capacity: 0))
+        var b = buffers ?? FactBuffers()
+        buffers = nil
         // At most the room a thread keeps: a huge file (a generated one, a line of 50 MB of
         // `(`) grows its buffers only as far as it has facts.
         b.calls.reserve(min(tokens / 12 + 4, ParserThreadCache.keptRoom))
@@ -196,25 +191,18 @@ final class ParserThreadCache {
     }
 
     /// Gives back buffers `takeBuffers` gave (emptied by `FactBuffer.takeArray`), for the next
-    /// file. One that grew past `keptRoom` facts (a huge or generated file) is freed instead:
-    /// the calling thread lives as long as the process, and would keep it to the end.
+    /// file. One that grew past `keptRoom` facts (a huge or generated file) is freed and
+    /// replaced by a small one: the calling thread lives as long as the process, and would
+    /// keep it to the end.
     func giveBack(_ b: FactBuffers) {
-        calls = ParserThreadCache.keep(b.calls, calls)
-        blocks = ParserThreadCache.keep(b.blocks, blocks)
-        assignments = ParserThreadCache.keep(b.assignments, assignments)
-        bindings = ParserThreadCache.keep(b.bindings, bindings)
+        var b = b
+        guard buffers == nil else { return b.free() }
+        b.shrinkOversized(to: ParserThreadCache.keptRoom)
+        buffers = b
     }
 
     /// Room kept per buffer: 65,536 facts (7.5 MB of calls at most).
     static let keptRoom = 1 << 16
-
-    /// `given` when it is to be kept in a slot holding `current`; else frees it and keeps `current`.
-    private static func keep<T>(_ given: FactBuffer<T>, _ current: FactBuffer<T>?) -> FactBuffer<T>? {
-        var given = given
-        if current == nil && given.room <= keptRoom { return given }
-        given.free()
-        return current
-    }
 
     /// The calling thread's (made on first use, freed when the thread ends). Should the
     /// process have no thread-specific key left, each caller gets one of its own: slower, the
@@ -250,10 +238,35 @@ final class ParserThreadCache {
 /// The attribute and modifier lists of a thread, and the parser's buffers of their words.
 typealias DeclarationWords = (lists: WordListTable, attributes: [Range<Int>], modifiers: [Range<Int>])
 
-/// The four buffers of `ParserThreadCache`, lent to one parse.
+/// The buffers of `ParserThreadCache`, one per kind of fact, lent to one parse.
 struct FactBuffers {
-    var calls: FactBuffer<CallSite>
-    var blocks: FactBuffer<Block>
-    var assignments: FactBuffer<Assignment>
-    var bindings: FactBuffer<Binding>
+    var types = FactBuffer<TypeDecl>(capacity: 16)
+    var functions = FactBuffer<FunctionDecl>(capacity: 64)
+    var properties = FactBuffer<PropertyDecl>(capacity: 64)
+    var calls = FactBuffer<CallSite>(capacity: 0)
+    var assignments = FactBuffer<Assignment>(capacity: 0)
+    var bindings = FactBuffer<Binding>(capacity: 0)
+    var conditions = FactBuffer<Condition>(capacity: 64)
+    var closures = FactBuffer<Closure>(capacity: 64)
+    var blocks = FactBuffer<Block>(capacity: 0)
+    var returns = FactBuffer<ReturnStatement>(capacity: 64)
+
+    /// Frees every buffer (see `FactBuffer.free`).
+    mutating func free() {
+        types.free(); functions.free(); properties.free(); calls.free(); assignments.free()
+        bindings.free(); conditions.free(); closures.free(); blocks.free(); returns.free()
+    }
+
+    /// Replaces each buffer with room for more than `limit` facts by a new small one.
+    mutating func shrinkOversized(to limit: Int) {
+        func shrink<T>(_ b: inout FactBuffer<T>, _ fresh: Int) {
+            if b.room > limit {
+                b.free()
+                b = FactBuffer(capacity: fresh)
+            }
+        }
+        shrink(&types, 16); shrink(&functions, 64); shrink(&properties, 64); shrink(&calls, 0)
+        shrink(&assignments, 0); shrink(&bindings, 0); shrink(&conditions, 64); shrink(&closures, 64)
+        shrink(&blocks, 0); shrink(&returns, 64)
+    }
 }
