@@ -35,6 +35,31 @@ final class NameCacheTests: XCTestCase {
         }
     }
 
+    func testLongNamesStayRightWhileSlotsAreReplaced() {
+        // Four times as many long names as there are slots: entries are replaced (and their
+        // strings freed) over and over; a hit compares the bytes the slot's own string holds.
+        let count = 4 << NameCache.longSlotBits
+        var bytes: [UInt8] = []
+        var spans: [Range<Int>] = []
+        for k in 0..<count {
+            let start = bytes.count
+            bytes += Array("presentationController\(k)Delegate".utf8)
+            spans.append(start..<bytes.count)
+            bytes.append(0x20)
+        }
+        let cache = NameCache()
+        bytes.withUnsafeBufferPointer { buf in
+            for pass in 0..<2 {
+                for k in stride(from: pass, to: count, by: 1 + pass) {
+                    let name = cache.longName(buf, spans[k].lowerBound, spans[k].upperBound)
+                    XCTAssertEqual(name, "presentationController\(k)Delegate")
+                    // Asked again at once: a hit on the entry just made.
+                    XCTAssertEqual(cache.longName(buf, spans[k].lowerBound, spans[k].upperBound), name)
+                }
+            }
+        }
+    }
+
     func testInvalidUTF8IsRepairedAndNotConfusedWithItsRepair() {
         // A long name with an invalid byte is repaired (and not kept); the valid spelling of
         // the repair, asked next, is its own string.

@@ -45,6 +45,12 @@ final class NameCache {
 
     struct LongEntry {
         var hash: UInt64
+        /// `name`'s UTF-8: the bytes inside the native string's own storage, which the entry
+        /// keeps alive and which nothing changes (a string's storage is only written while
+        /// one value alone holds it, and no copy of `name` is ever changed in place here).
+        /// Compared directly: reading the string itself cost a retain and a release per hit
+        /// (1.9% of the CPU time of a run, each on a cold cache line).
+        var utf8: UnsafePointer<UInt8>?
         var name: String
     }
 
@@ -61,7 +67,7 @@ final class NameCache {
         short.initialize(repeating: ShortEntry(w0: 0, w1: 0, name: ""), count: 1 << NameCache.slotBits)
         long = .allocate(capacity: 1 << NameCache.longSlotBits)
         // No long name is empty, so no lookup matches a slot's initial "".
-        long.initialize(repeating: LongEntry(hash: 0, name: ""), count: 1 << NameCache.longSlotBits)
+        long.initialize(repeating: LongEntry(hash: 0, utf8: nil, name: ""), count: 1 << NameCache.longSlotBits)
     }
 
     deinit {
@@ -100,14 +106,16 @@ final class NameCache {
         let n = b - a
         let h = UInt64(NameHash.hash(bytes, a, n)) | UInt64(n) &<< 32
         let e = long + Int(truncatingIfNeeded: (h &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(64 - NameCache.longSlotBits))
-        if e.pointee.hash == h {
-            let same = e.pointee.name.utf8.withContiguousStorageIfAvailable { s in
-                s.count == n && memcmp(s.baseAddress!, bytes.baseAddress! + a, n) == 0
-            }
-            if same == true { return e.pointee.name }
+        // (The hash holds the length: equal hashes, equal lengths.)
+        if e.pointee.hash == h, let kept = e.pointee.utf8, memcmp(kept, bytes.baseAddress! + a, n) == 0 {
+            return e.pointee.name
         }
-        let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
-        if made.utf8.count == n { e.pointee = LongEntry(hash: h, name: made) }
+        var made = String(decoding: UnsafeBufferPointer(rebasing: bytes[a..<b]), as: UTF8.self)
+        // Kept only when its bytes are the key's (not repaired) and stored contiguously, as a
+        // native string made from bytes is: the pointer stays valid while the slot holds it.
+        if made.utf8.count == n, let utf8 = made.withUTF8({ $0.baseAddress }) {
+            e.pointee = LongEntry(hash: h, utf8: utf8, name: made)
+        }
         return made
     }
 }
