@@ -78,6 +78,40 @@ public enum FileSystem {
         "too large to analyse (\(size) bytes; the limit is \(maximumFileSize) bytes)"
     }
 
+    /// Reads a file into an array's room (`Array(filling:by:)`): up to the room's size, until
+    /// the end of the file or an error, which it notes in `outcome`.
+    struct ReadFill: ArrayFill {
+        struct Outcome {
+            var failure: String? = nil
+            /// The end of the file was seen.
+            var complete = false
+        }
+        let fd: Int32
+        /// The size `stat` gave.
+        let size: Int
+        let regular: Bool
+        let outcome: UnsafeMutablePointer<Outcome>
+
+        func fill(_ room: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            let capacity = room.count
+            var count = 0
+            while count < capacity {
+                let got = Glibc.read(fd, room.baseAddress! + count, capacity - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    outcome.pointee.failure = errnoText()
+                    break
+                }
+                if got == 0 { outcome.pointee.complete = true; break }
+                count += got
+                // Exactly the size `stat` gave, and a read that asked for more: the end of a
+                // regular file (no second read just to see 0).
+                if count == size && size > 0 && regular { outcome.pointee.complete = true; break }
+            }
+            return count
+        }
+    }
+
     public static func read(_ path: String) -> Result<[UInt8], ReadError> {
         let fd = withSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         if fd < 0 { return .failure(ReadError(path: path, reason: errnoText())) }
@@ -96,25 +130,11 @@ public enum FileSystem {
         // to its end. The buffer is not zeroed first: only the bytes read are kept.
         let size = max(Int(st.st_size), 0)
         let capacity = size + 1
-        var failure: String? = nil
-        var complete = false
-        var result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            var count = 0
-            while count < capacity {
-                let got = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = errnoText()
-                    break
-                }
-                if got == 0 { complete = true; break }
-                count += got
-                // Exactly the size `stat` gave, and a read that asked for more: the end of a
-                // regular file (no second read just to see 0).
-                if count == size && size > 0 && (st.st_mode & S_IFMT) == S_IFREG { complete = true; break }
-            }
-            initialized = count
+        var outcome = ReadFill.Outcome()
+        var result = withUnsafeMutablePointer(to: &outcome) { outcome in
+            [UInt8](filling: capacity, by: ReadFill(fd: fd, size: size, regular: (st.st_mode & S_IFMT) == S_IFREG, outcome: outcome))
         }
+        let failure = outcome.failure, complete = outcome.complete
         if let reason = failure { return .failure(ReadError(path: path, reason: reason)) }
         if !complete {
             // The file grew while being read: the rest in chunks, up to the size limit.

@@ -83,10 +83,7 @@ struct FactBuffer<Element> {
         let n = count
         let source = items
         count = 0
-        return [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
-            if n > 0 { buffer.baseAddress!.moveInitialize(from: source, count: n) }
-            initialized = n
-        }
+        return [Element](moving: n, from: source)
     }
 
     /// The number of facts the buffer has room for.

@@ -473,7 +473,7 @@ struct FactGroups: Sendable {
     private let offsets: [Int32]
 
     init(count: Int, slots: Int, key: (Int) -> (slot: Int, offset: Int)) {
-        var counts = [Int32](repeating: 0, count: slots + 1)
+        var counts = [Int32](filled: 0, count: slots + 1)
         var keys: [(slot: Int, offset: Int)] = []
         keys.reserveCapacity(count)
         for i in 0..<count {
@@ -484,8 +484,8 @@ struct FactGroups: Sendable {
         for i in 1..<counts.count { counts[i] += counts[i - 1] }
         starts = counts
         var next = counts
-        var items = [Int32](repeating: 0, count: count)
-        var offsets = [Int32](repeating: 0, count: count)
+        var items = [Int32](filled: 0, count: count)
+        var offsets = [Int32](filled: 0, count: count)
         for (i, k) in keys.enumerated() {
             let at = Int(next[k.slot])
             items[at] = Int32(truncatingIfNeeded: i)

@@ -218,8 +218,8 @@ struct ParserState {
     mutating func linkMembers() {
         let typeCount = model.types.count
         guard typeCount > 0 else { return }
-        var functionCounts = [Int](repeating: 0, count: typeCount)
-        var propertyCounts = [Int](repeating: 0, count: typeCount)
+        var functionCounts = [Int](filled: 0, count: typeCount)
+        var propertyCounts = [Int](filled: 0, count: typeCount)
         for i in model.functions.indices {
             if let t = memberOwner(function: i) { functionCounts[t] += 1 }
         }
