@@ -134,9 +134,8 @@ public enum FileSystem {
         var result = withUnsafeMutablePointer(to: &outcome) { outcome in
             [UInt8](filling: capacity, by: ReadFill(fd: fd, size: size, regular: (st.st_mode & S_IFMT) == S_IFREG, outcome: outcome))
         }
-        let failure = outcome.failure, complete = outcome.complete
-        if let reason = failure { return .failure(ReadError(path: path, reason: reason)) }
-        if !complete {
+        if let reason = outcome.failure { return .failure(ReadError(path: path, reason: reason)) }
+        if !outcome.complete {
             // The file grew while being read: the rest in chunks, up to the size limit.
             if !appendRest(of: fd, to: &result) { return .failure(ReadError(path: path, reason: errnoText())) }
             if result.count > maximumFileSize { return .failure(ReadError(path: path, reason: FileSystem.tooLarge(result.count))) }

@@ -40,7 +40,7 @@ extension Array {
 }
 
 /// Every element of the room set to `value`.
-struct RepeatedFill<Element>: ArrayFill {
+private struct RepeatedFill<Element>: ArrayFill {
     let value: Element
     @inline(__always)
     func fill(_ room: UnsafeMutableBufferPointer<Element>) -> Int {
@@ -50,7 +50,7 @@ struct RepeatedFill<Element>: ArrayFill {
 }
 
 /// The room's count of elements moved from `source`.
-struct MovingFill<Element>: ArrayFill {
+private struct MovingFill<Element>: ArrayFill {
     let source: UnsafeMutablePointer<Element>
     @inline(__always)
     func fill(_ room: UnsafeMutableBufferPointer<Element>) -> Int {
