@@ -134,6 +134,33 @@ public enum Expr: Sendable {
 public struct Argument: Sendable {
     public var label: String?
     public var value: Expr
-    public var range: Range<Int>
+    public var range: Range<Int> {
+        get { span.range }
+        set { span = CompactRange(newValue) }
+    }
     public var isTrailingClosure: Bool
+    /// `range` in 32 bits a bound (64 bytes an argument instead of 80).
+    private var span: CompactRange
+
+    public init(label: String?, value: Expr, range: Range<Int>, isTrailingClosure: Bool) {
+        self.label = label
+        self.value = value
+        self.span = CompactRange(range)
+        self.isTrailingClosure = isTrailingClosure
+    }
+}
+
+/// A byte range stored in two 32-bit offsets, for facts the model holds by the hundred
+/// thousand (calls, arguments). Offsets fit: no file over `FileSystem.maximumFileSize`
+/// (`Int32.max - 3`) is read.
+struct CompactRange: Sendable, Equatable {
+    private var lower: Int32
+    private var upper: Int32
+
+    @inline(__always) init(_ r: Range<Int>) {
+        lower = Int32(truncatingIfNeeded: r.lowerBound)
+        upper = Int32(truncatingIfNeeded: r.upperBound)
+    }
+
+    @inline(__always) var range: Range<Int> { Int(lower)..<Int(upper) }
 }

@@ -281,10 +281,19 @@ public struct CallSite: Sendable {
     }
     /// The called name: `present`, `UINavigationController`, `init`.
     public var name: String
-    public var nameRange: Range<Int>
+    public var nameRange: Range<Int> {
+        get { nameSpan.range }
+        set { nameSpan = CompactRange(newValue) }
+    }
     public var arguments: Arguments
-    public var range: Range<Int>
+    public var range: Range<Int> {
+        get { span.range }
+        set { span = CompactRange(newValue) }
+    }
     public var context: Context
+    /// `nameRange` and `range` in 32 bits a bound (112 bytes a call instead of 128).
+    private var nameSpan: CompactRange
+    private var span: CompactRange
     /// The receiver of a method call, or the whole callee of any other call.
     private var calleeBase: Expr
     /// For a method call, the range of `receiver.name` (offsets fit 32 bits: no file over
@@ -295,9 +304,9 @@ public struct CallSite: Sendable {
     public init(callee: Expr, name: String, nameRange: Range<Int>, arguments: Arguments, range: Range<Int>, context: Context) {
         (calleeBase, memberStart, memberEnd) = CallSite.split(callee, name: name)
         self.name = name
-        self.nameRange = nameRange
+        self.nameSpan = CompactRange(nameRange)
         self.arguments = arguments
-        self.range = range
+        self.span = CompactRange(range)
         self.context = context
     }
 
@@ -308,9 +317,9 @@ public struct CallSite: Sendable {
         memberStart = Int32(truncatingIfNeeded: memberRange.lowerBound)
         memberEnd = Int32(truncatingIfNeeded: memberRange.upperBound)
         self.name = name
-        self.nameRange = nameRange
+        self.nameSpan = CompactRange(nameRange)
         self.arguments = arguments
-        self.range = range
+        self.span = CompactRange(range)
         self.context = context
     }
 

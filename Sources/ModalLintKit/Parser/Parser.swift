@@ -34,6 +34,7 @@ public enum Parser {
             var state = ParserState(file: file, view: view, bytes: bytes)
             state.parseFile()
             state.argumentScratch.free()
+            state.argumentStore.trim()
             let model = FileModel(&state.model)
             state.threadCache.giveBack(state.model.buffers)
             state.threadCache.giveBack(state.declarationWords())
