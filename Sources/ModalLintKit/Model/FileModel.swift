@@ -407,8 +407,24 @@ public struct Block: Sendable {
         case file, typeBody, functionBody, closureBody, then, `else`, guardElse, caseBody, loop, `do`, `catch`, `defer`, accessor, other
     }
     public var kind: Kind
-    public var range: Range<Int>
-    public var parent: Int?
+    public var range: Range<Int> {
+        get { span.range }
+        set { span = CompactRange(newValue) }
+    }
+    public var parent: Int? {
+        get { parentIndex < 0 ? nil : Int(parentIndex) }
+        set { parentIndex = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+    }
+    /// `range` and `parent` in 32 bits (16 bytes a block instead of 40; a file's blocks are
+    /// counted in 32 bits, as its offsets are).
+    private var span: CompactRange
+    private var parentIndex: Int32
+
+    public init(kind: Kind, range: Range<Int>, parent: Int?) {
+        self.kind = kind
+        self.span = CompactRange(range)
+        self.parentIndex = parent.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    }
 
     /// Whether statements here run only on some paths of the enclosing block.
     public var isConditional: Bool {
