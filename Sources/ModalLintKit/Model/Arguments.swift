@@ -45,7 +45,7 @@ public struct Arguments: RandomAccessCollection, Sendable {
 ///
 /// The memory comes from `malloc` and changes size with `realloc`: growing often extends the
 /// block where it lies, and `trim` gives back the room a doubling left unused without copying
-/// anything (that room was a fifth of the largest app's model: 9 MB of 26).
+/// anything (5 MB less at the peak of the largest of the README's apps).
 final class ArgumentStore: @unchecked Sendable {
     private(set) var items: UnsafeMutablePointer<Argument>
     private(set) var count = 0
