@@ -69,7 +69,7 @@ final class ArgumentStore: @unchecked Sendable {
         guard let raw = realloc(old.map(UnsafeMutableRawPointer.init), bytes) else {
             fatalError("out of memory: \(bytes) bytes of call arguments")
         }
-        return raw.assumingMemoryBound(to: Argument.self)
+        return raw.bindMemory(to: Argument.self, capacity: capacity)
     }
 
     /// Moves `n` arguments from `elements` to the end (they are left uninitialised there) and
