@@ -41,11 +41,18 @@ final class ArgumentStoreTests: XCTestCase {
         }
     }
 
-    func testAnEmptyStoreTrims() {
+    func testAnEmptyStoreTrimsAndStillGrows() {
+        // Trimmed to one slot, then grown again by `realloc` from there.
         let store = ArgumentStore(capacity: 64)
         store.trim()
         XCTAssertEqual(store.count, 0)
-        XCTAssertTrue(Arguments().isEmpty)
+        var stack = ArgumentStack(capacity: 4)
+        defer { stack.free() }
+        let batch = arguments(5, round: 0)
+        for a in batch { stack.append(a) }
+        let at = stack.moveTop(batch.count, to: store)
+        XCTAssertEqual(at, 0)
+        XCTAssertEqual(Arguments(store: store, start: at, count: batch.count).map(\.label), batch.map(\.label))
     }
 
     func testParsedCallsKeepTheirRanges() {

@@ -141,17 +141,3 @@ public struct Argument: Sendable {
     public var isTrailingClosure: Bool
 }
 
-/// A byte range stored in two 32-bit offsets, for facts the model holds by the hundred
-/// thousand (calls, blocks). Offsets fit: no file over `FileSystem.maximumFileSize`
-/// (`Int32.max - 3`) is read.
-struct CompactRange: Sendable, Equatable {
-    private var lower: Int32
-    private var upper: Int32
-
-    @inline(__always) init(_ r: Range<Int>) {
-        lower = Int32(truncatingIfNeeded: r.lowerBound)
-        upper = Int32(truncatingIfNeeded: r.upperBound)
-    }
-
-    @inline(__always) var range: Range<Int> { Int(lower)..<Int(upper) }
-}

@@ -173,27 +173,47 @@ public struct Context: Sendable, Equatable {
     public init() {}
 
     public var block: Int? {
-        get { blockIndex < 0 ? nil : Int(blockIndex) }
-        set { blockIndex = Context.store(newValue) }
+        get { CompactIndex.load(blockIndex) }
+        set { blockIndex = CompactIndex.store(newValue) }
     }
     public var function: Int? {
-        get { functionIndex < 0 ? nil : Int(functionIndex) }
-        set { functionIndex = Context.store(newValue) }
+        get { CompactIndex.load(functionIndex) }
+        set { functionIndex = CompactIndex.store(newValue) }
     }
     public var type: Int? {
-        get { typeIndex < 0 ? nil : Int(typeIndex) }
-        set { typeIndex = Context.store(newValue) }
+        get { CompactIndex.load(typeIndex) }
+        set { typeIndex = CompactIndex.store(newValue) }
     }
     public var closure: Int? {
-        get { closureIndex < 0 ? nil : Int(closureIndex) }
-        set { closureIndex = Context.store(newValue) }
+        get { CompactIndex.load(closureIndex) }
+        set { closureIndex = CompactIndex.store(newValue) }
     }
+}
 
-    /// Indices past Int32.max cannot occur: a file's facts are counted in Int32 (offsets are).
-    @inline(__always) private static func store(_ v: Int?) -> Int32 {
+/// An optional fact index in 32 bits, -1 for none. Indices past Int32.max cannot occur: a
+/// file's facts are counted in Int32 (offsets are).
+enum CompactIndex {
+    @inline(__always) static func store(_ v: Int?) -> Int32 {
         guard let v = v, v >= 0, v <= Int(Int32.max) else { return -1 }
         return Int32(v)
     }
+
+    @inline(__always) static func load(_ v: Int32) -> Int? { v < 0 ? nil : Int(v) }
+}
+
+/// A byte range stored in two 32-bit offsets, for facts the model holds by the hundred
+/// thousand (calls, blocks). Offsets fit: no file over `FileSystem.maximumFileSize`
+/// (`Int32.max - 3`) is read.
+struct CompactRange: Sendable, Equatable {
+    private var lower: Int32
+    private var upper: Int32
+
+    @inline(__always) init(_ r: Range<Int>) {
+        lower = Int32(truncatingIfNeeded: r.lowerBound)
+        upper = Int32(truncatingIfNeeded: r.upperBound)
+    }
+
+    @inline(__always) var range: Range<Int> { Int(lower)..<Int(upper) }
 }
 
 /// A class, struct, enum, actor, protocol or extension.
@@ -412,8 +432,8 @@ public struct Block: Sendable {
         set { span = CompactRange(newValue) }
     }
     public var parent: Int? {
-        get { parentIndex < 0 ? nil : Int(parentIndex) }
-        set { parentIndex = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+        get { CompactIndex.load(parentIndex) }
+        set { parentIndex = CompactIndex.store(newValue) }
     }
     /// `range` and `parent` in 32 bits (16 bytes a block instead of 40; a file's blocks are
     /// counted in 32 bits, as its offsets are).
@@ -423,7 +443,7 @@ public struct Block: Sendable {
     public init(kind: Kind, range: Range<Int>, parent: Int?) {
         self.kind = kind
         self.span = CompactRange(range)
-        self.parentIndex = parent.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        self.parentIndex = CompactIndex.store(parent)
     }
 
     /// Whether statements here run only on some paths of the enclosing block.
