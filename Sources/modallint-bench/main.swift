@@ -1,11 +1,14 @@
 // modallint-bench: time each phase of the pipeline over a folder of Swift files.
 // A benchmark a person runs (never a timed test):
-//   swift run -c release modallint-bench [--jobs N] [--repeat K] [--lex-only] [--all-tokens] [--one-project] FOLDER...
+//   swift run -c release modallint-bench [--jobs N] [--repeat K] [--lex-only] [--all-tokens] [--one-project] [--full-parse] FOLDER...
 // The lex phase lexes as the CLI does: straight into the parser's view (white space makes no
 // tokens, string literals are folded: Lexer.parserInput); with --all-tokens it makes every
 // token, white space included, as `dump-tokens` does, and the parse phase reads those.
 // Each FOLDER is one project (indexed on its own), as `modallint FOLDER` would treat it;
 // with --one-project all folders together are one project (as `modallint A B` treats them).
+// Files that name nothing about presentation are parsed shallowly, as the CLI does (their
+// function bodies read when the analysis first asks: in the index, presentations or rules
+// phase); --full-parse reads every body in the parse phase.
 // Phases: discover, read, lex, parse+model, index (ProjectIndex), presentations (every
 // presentation resolved: the PresentationGraph the rules read), rules, report. Beside them:
 // the time `cat` takes to read the same files (the I/O floor), and the peak memory.
@@ -41,6 +44,7 @@ var repeats = 1
 var lexOnly = false
 var allTokens = false
 var oneProject = false
+var fullParse = false
 var folders: [String] = []
 var i = 0
 while i < args.count {
@@ -50,12 +54,13 @@ while i < args.count {
     case "--lex-only": lexOnly = true
     case "--all-tokens": allTokens = true
     case "--one-project": oneProject = true
+    case "--full-parse": fullParse = true
     default: folders.append(args[i])
     }
     i += 1
 }
 if folders.isEmpty {
-    print("usage: modallint-bench [--jobs N] [--repeat K] [--lex-only] [--all-tokens] [--one-project] FOLDER...")
+    print("usage: modallint-bench [--jobs N] [--repeat K] [--lex-only] [--all-tokens] [--one-project] [--full-parse] FOLDER...")
     exit(2)
 }
 
@@ -63,6 +68,8 @@ var totals: [String: Double] = [:]
 var totalBytes = 0
 var totalFiles = 0
 var totalFindings = 0
+var shallowModels = 0
+var readInFull = 0
 let order = ["discover", "read", "lex", "parse+model", "index", "presentations", "rules", "report"]
 var allPaths: [String] = []
 let projects: [[String]] = oneProject ? [folders] : folders.map { [$0] }
@@ -94,7 +101,7 @@ for _ in 0..<repeats {
             totals["lex", default: 0] += now() - t
             if lexOnly { continue }
             t = now()
-            models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0], input: inputs[$0]) }
+            models = Analyzer.parallelMap(files.count, jobs: jobs) { Parser.parse(files[$0], input: inputs[$0], shallow: !fullParse) }
         }
         totals["parse+model", default: 0] += now() - t
         t = now()
@@ -116,6 +123,8 @@ for _ in 0..<repeats {
         let text = JSONReporter.generate(found, root: folder)
         totals["report", default: 0] += now() - t
         totalFindings += found.count
+        shallowModels += models.filter { $0.isShallow }.count
+        readInFull += models.filter { $0.isShallow && $0.wasReadInFull }.count
         _ = text.utf8.count
     }
 }
@@ -131,6 +140,9 @@ print("  \("total".padding(14)) \(fmt(sum)) s  \(fmt(mb / Double(repeats) / max(
 if !lexOnly, let l = totals["lex"], let p = totals["parse+model"], let x = totals["index"] {
     let s = (l + p + x) / Double(repeats)
     print("  lex+parse+model+index \(fmt(s)) s  \(fmt(mb / Double(repeats) / max(s, 1e-9), 1)) MB/s")
+}
+if !lexOnly {
+    print("shallow models \(shallowModels / repeats) of \(totalFiles / repeats) files, \(readInFull / repeats) of them read in full")
 }
 print("peak memory \(fmt(peakRSSMB(), 1)) MB")
 // The I/O floor: `cat` over the same files (in batches of 500 paths), output discarded.

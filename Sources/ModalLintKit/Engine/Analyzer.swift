@@ -7,10 +7,22 @@ public struct Analyzer {
     /// Called with (files parsed, total) from worker threads, at most every 64 files.
     public var progress: (@Sendable (Int, Int) -> Void)? = nil
 
+    /// Whether `parse(count:load:)` leaves unread the function bodies of files that name
+    /// nothing about presentation (`PresentationNames`): about half the bytes of an app. Their
+    /// models parse them in full when the analysis first reads their statements, so findings
+    /// are those of full parses (see `FileModel.isShallow`). On unless `MODALLINT_SHALLOW=0`
+    /// is in the environment (for measuring).
+    public var shallowParsing = Analyzer.shallowParsingDefault
+
     public init(configuration: Configuration = Configuration(), jobs: Int = 0) {
         self.configuration = configuration
         self.jobs = jobs
     }
+
+    static let shallowParsingDefault: Bool = {
+        guard let v = getenv("MODALLINT_SHALLOW") else { return true }
+        return String(cString: v) != "0"
+    }()
 
     public struct Result {
         public var models: [FileModel]
@@ -36,9 +48,10 @@ public struct Analyzer {
     /// file `i` or why it could not be had. Outcomes in order.
     public func parse<Failure: Error>(count: Int, load: (Int) -> Swift.Result<SourceFile, Failure>) -> [Swift.Result<FileModel, Failure>] {
         let counter = ProgressCounter(total: count, report: progress)
+        let shallowParsing = shallowParsing
         return Analyzer.parallelMap(count, jobs: jobs) { i, worker -> Swift.Result<FileModel, Failure> in
             let outcome = load(i).map { file -> FileModel in
-                let model = Parser.parse(file)
+                let model = Parser.parse(file, shallow: shallowParsing)
                 model.worker = worker
                 return model
             }
@@ -48,8 +61,19 @@ public struct Analyzer {
     }
 
     /// Analyses parsed files as one project (see `run(files:…)`); `models` in the order of
-    /// the files.
+    /// the files. If a shallow model's full parse turned out to declare more than the shallow
+    /// one (`FileModel.fullParseDiffered`, which `Parser`'s test of bodies makes rare), the
+    /// project is analysed again from full parses.
     public func run(models: [FileModel], storyboards: [SourceFile] = [], reportOn: Set<Int>? = nil, reportOnStoryboards: Set<Int>? = nil) -> Result {
+        let result = analyse(models: models, storyboards: storyboards, reportOn: reportOn, reportOnStoryboards: reportOnStoryboards)
+        guard models.contains(where: { $0.isShallow && $0.fullParseDiffered }) else { return result }
+        let full = Analyzer.parallelMap(models.count, jobs: jobs) { i -> FileModel in
+            models[i].isShallow ? Parser.parse(models[i].file) : models[i]
+        }
+        return analyse(models: full, storyboards: storyboards, reportOn: reportOn, reportOnStoryboards: reportOnStoryboards)
+    }
+
+    private func analyse(models: [FileModel], storyboards: [SourceFile], reportOn: Set<Int>?, reportOnStoryboards: Set<Int>?) -> Result {
         let files = models.map { $0.file }
         let boards = Analyzer.parallelMap(storyboards.count, jobs: jobs) { StoryboardModel(file: storyboards[$0]) }
         let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers, jobs: jobs)
@@ -179,3 +203,4 @@ public enum ProcessInfoLite {
         #endif
     }
 }
+

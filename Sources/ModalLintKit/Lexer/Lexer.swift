@@ -36,7 +36,9 @@ public enum Lexer {
             state.run()
             let b = state.builder.unsafelyUnwrapped
             defer { b.deinitialize(count: 1); b.deallocate() }
-            return TokenView(b.pointee.finish())
+            var parts = b.pointee.finish()
+            parts.namesPresentation = state.namesPresentation
+            return TokenView(parts)
         }
     }
 }
@@ -72,6 +74,9 @@ struct LexerState {
     private var tokenCount = 0
     private var tokenCapacity: Int
     let keywords = KeywordTable.shared
+    /// `PresentationNames.shared`, and whether an identifier spelled one of them.
+    let presentationNames = PresentationNames.shared
+    var namesPresentation = false
     /// `CharacterClasses.identifierBodyTable`, read once per lexing.
     let identifierBody = CharacterClasses.identifierBodyTable
     /// `CharacterClasses.plainSpaceTable`, read once per lexing.
@@ -542,6 +547,7 @@ struct LexerState {
     mutating func lexIdentifier() {
         let start = pos
         _ = scanIdentifierBody()
+        if presentationNames.mayBe(buf, start, pos - start) && presentationNames.contains(buf, start, pos - start) { namesPresentation = true }
         let keyword = keywords.lookup(buf, start, pos - start)
         if keyword.isReserved {
             emitFast(.keyword, from: start, aux: keyword.rawValue)
@@ -576,6 +582,7 @@ struct LexerState {
         while j < n && buf[j] != UInt8(ascii: "`") && buf[j] != 0x0A && buf[j] != 0x0D { j += 1 }
         if j < n && buf[j] == UInt8(ascii: "`") {
             pos = j + 1
+            if presentationNames.contains(buf, start + 1, j - start - 1) { namesPresentation = true }
             emit(.identifier, from: start)
         } else {
             pos += 1
@@ -721,5 +728,55 @@ struct LexerState {
             }
         }
         emit(doc ? .docBlockComment : .blockComment, from: start, aux: depth == 0 ? 0 : LiteralFlags.unterminated)
+    }
+}
+
+/// The identifiers whose absence lets a file be parsed shallowly (`Parser.parse(_:shallow:)`):
+/// `present`, `modalPresentationStyle`, `UIModalPresentationStyle`, `isModalInPresentation`,
+/// `userInterfaceIdiom`. The code that looks at every file passes over a shallow model where
+/// what it looks for names one of them (`FileModel.isShallow`). The lexer notes them as it
+/// makes identifiers: one load turns away almost every other word.
+struct PresentationNames: @unchecked Sendable {
+    static let names = [
+        "present", "modalPresentationStyle", "UIModalPresentationStyle", "isModalInPresentation", "userInterfaceIdiom",
+        // Not needed for that, but a file naming one is read in full anyway.
+        "presentationController", "sheetPresentationController", "popoverPresentationController",
+        "presentationControllerDidDismiss", "presentationControllerWillDismiss", "presentationControllerShouldDismiss",
+        "UIAdaptivePresentationControllerDelegate", "adaptivePresentationStyle",
+    ]
+
+    /// Per first byte: bit `k` set when a name of length `k` starts with that byte.
+    private let lengthsByFirstByte: UnsafePointer<UInt64>
+    private let spellings: [[UInt8]]
+
+    static let shared = PresentationNames()
+
+    private init() {
+        let byFirst = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+        byFirst.initialize(repeating: 0, count: 256)
+        spellings = PresentationNames.names.map { Array($0.utf8) }
+        for s in spellings {
+            precondition(s.count < 64, "PresentationNames spellings must fit the 64-bit length mask")
+            byFirst[Int(s[0])] |= 1 << UInt64(s.count)
+        }
+        lengthsByFirstByte = UnsafePointer(byFirst)
+    }
+
+    /// Whether `count` bytes at `start` may spell a name (cheap; `contains` decides).
+    @inline(__always)
+    func mayBe(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
+        count < 64 && (lengthsByFirstByte[Int(buf[start])] >> UInt64(count)) & 1 != 0
+    }
+
+    /// Whether the `count` bytes at `start` spell one of the names.
+    @inline(never)
+    func contains(_ buf: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
+        guard count > 0 else { return false }
+        for s in spellings where s.count == count {
+            var i = 0
+            while i < count && s[i] == buf[start + i] { i += 1 }
+            if i == count { return true }
+        }
+        return false
     }
 }

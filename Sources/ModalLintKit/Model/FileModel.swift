@@ -15,20 +15,96 @@ public final class FileModel: @unchecked Sendable {
     public let types: [TypeDecl]
     public let functions: [FunctionDecl]
     public let properties: [PropertyDecl]
-    public let calls: [CallSite]
-    public let assignments: [Assignment]
-    public let bindings: [Binding]
-    public let conditions: [Condition]
-    public let closures: [Closure]
-    public let blocks: [Block]
-    public let returns: [ReturnStatement]
     /// Comment tokens (for suppressions and expectations).
     public let comments: [Range<Int>]
+
+    // The facts of statements. A shallow model (`isShallow`) read none of the function bodies
+    // that declare nothing; the first read of any of these facts parses its file in full and
+    // puts the full parse's facts here (`readInFull`). Declarations are the same either way.
+    //
+    // (One `yield` of the stored array in each accessor: yielding one of two arrays made the
+    // rules' reads copy facts, +10% instructions over a whole lint.)
+    public var calls: [CallSite] { _read { if isShallow { readInFull() }; yield storedCalls } }
+    public var assignments: [Assignment] { _read { if isShallow { readInFull() }; yield storedAssignments } }
+    public var bindings: [Binding] { _read { if isShallow { readInFull() }; yield storedBindings } }
+    public var conditions: [Condition] { _read { if isShallow { readInFull() }; yield storedConditions } }
+    public var closures: [Closure] { _read { if isShallow { readInFull() }; yield storedClosures } }
+    public var blocks: [Block] { _read { if isShallow { readInFull() }; yield storedBlocks } }
+    public var returns: [ReturnStatement] { _read { if isShallow { readInFull() }; yield storedReturns } }
     /// Places the parser skipped without understanding (bounded recovery).
-    public let skipped: [Range<Int>]
+    public var skipped: [Range<Int>] { _read { if isShallow { readInFull() }; yield storedSkipped } }
+
+    // Written after `init` only by `readInFull`, under its lock, before any read of a shallow
+    // model's facts returns (each read takes the lock first); a full model's never change.
+    // Hence no exclusivity checks.
+    @exclusivity(unchecked) private var storedCalls: [CallSite]
+    @exclusivity(unchecked) private var storedAssignments: [Assignment]
+    @exclusivity(unchecked) private var storedBindings: [Binding]
+    @exclusivity(unchecked) private var storedConditions: [Condition]
+    @exclusivity(unchecked) private var storedClosures: [Closure]
+    @exclusivity(unchecked) private var storedBlocks: [Block]
+    @exclusivity(unchecked) private var storedReturns: [ReturnStatement]
+    @exclusivity(unchecked) private var storedSkipped: [Range<Int>]
+
+    /// Whether the parser left unread the function bodies that declare nothing
+    /// (`Parser.parse(_:shallow:)`, for files that name nothing about presentation). Its
+    /// types, functions, properties and comments are those of a full parse; its facts of
+    /// statements are the full parse's, made on first use.
+    public let isShallow: Bool
+    /// Approximately which identifiers a shallow file spells (nil for a full model).
+    private let identifiers: IdentifierFilter?
+    /// Whether a shallow model's file has been parsed in full (under `fullLocks`).
+    @exclusivity(unchecked) private var readFully = false
+    /// Whether the full parse declared something the shallow one had not: the shallow
+    /// model's own facts then stay (consistent with its declarations), and `Analyzer.run`
+    /// analyses the project again from full parses. (Under `fullLocks`.)
+    @exclusivity(unchecked) private var differed = false
+    private static let fullLocks = StripedLocks()
+
+    /// Whether an identifier of the file may spell `name`: false only when a shallow model's
+    /// file surely has none (always true for a full model). Code that looks at every file
+    /// asks it before reading a shallow model's statements for calls of a named function.
+    public func mayMention(_ name: String) -> Bool {
+        identifiers?.mayContain(name) ?? true
+    }
+
     /// Which worker thread of `Analyzer.parse` made the model (0: the calling thread), set
     /// before the model is shared; `Analyzer.release` frees it on the same worker.
     var worker = 0
+
+    /// Parses a shallow model's file in full, once, and takes its facts of statements.
+    @inline(never) private func readInFull() {
+        FileModel.fullLocks.withLock(for: self) {
+            guard !readFully else { return }
+            readFully = true
+            let m = Parser.parse(file, view: Lexer.view(file.bytes), bodies: .declaringFirst)
+            guard m.types.count == types.count && m.functions.count == functions.count && m.properties.count == properties.count else {
+                differed = true
+                return
+            }
+            storedCalls = m.storedCalls
+            storedAssignments = m.storedAssignments
+            storedBindings = m.storedBindings
+            storedConditions = m.storedConditions
+            storedClosures = m.storedClosures
+            storedBlocks = m.storedBlocks
+            storedReturns = m.storedReturns
+            storedSkipped = m.storedSkipped
+        }
+    }
+
+    /// Whether a shallow model's statements were read (so its file parsed in full).
+    public var wasReadInFull: Bool {
+        guard isShallow else { return true }
+        return FileModel.fullLocks.withLock(for: self) { readFully }
+    }
+
+    /// Whether reading a shallow model's statements found its full parse declaring more than
+    /// the shallow one (see `Analyzer.run`).
+    public var fullParseDiffered: Bool {
+        guard isShallow else { return false }
+        return FileModel.fullLocks.withLock(for: self) { differed }
+    }
 
     /// The finished model of what the parser collected (`let` fields: reading them from any
     /// thread needs no exclusivity check).
@@ -37,15 +113,17 @@ public final class FileModel: @unchecked Sendable {
         types = parts.types.takeArray()
         functions = parts.functions.takeArray()
         properties = parts.properties.takeArray()
-        calls = parts.calls.takeArray()
-        assignments = parts.assignments.takeArray()
-        bindings = parts.bindings.takeArray()
-        conditions = parts.conditions.takeArray()
-        closures = parts.closures.takeArray()
-        blocks = parts.blocks.takeArray()
-        returns = parts.returns.takeArray()
+        storedCalls = parts.calls.takeArray()
+        storedAssignments = parts.assignments.takeArray()
+        storedBindings = parts.bindings.takeArray()
+        storedConditions = parts.conditions.takeArray()
+        storedClosures = parts.closures.takeArray()
+        storedBlocks = parts.blocks.takeArray()
+        storedReturns = parts.returns.takeArray()
         comments = parts.comments
-        skipped = parts.skipped
+        storedSkipped = parts.skipped
+        isShallow = parts.shallow
+        identifiers = parts.identifiers
     }
 
     // MARK: Facts by function, block and type
@@ -137,6 +215,10 @@ struct FileModelParts {
     var returns: FactBuffer<ReturnStatement>
     var comments: [Range<Int>] = []
     var skipped: [Range<Int>] = []
+    /// Bodies were left unread (`FileModel.isShallow`).
+    var shallow = false
+    /// A shallow model's identifiers (`FileModel.mayMention`).
+    var identifiers: IdentifierFilter? = nil
 
     init(file: SourceFile, buffers: FactBuffers) {
         self.file = file

@@ -65,7 +65,7 @@ extension ParserState {
             if kw == .subscript {
                 body = parseAccessorBlock(open: p, propertyIndex: nil)
             } else {
-                body = parseBracedBlock(.functionBody, open: p)
+                body = parseBody(.functionBody, open: p)
             }
             ctx = saved
             model.functions[index].bodyBlock = body
@@ -213,7 +213,7 @@ extension ParserState {
                         let savedCtx = ctx
                         ctx.function = index
                         ctx.closure = nil
-                        model.functions[index].bodyBlock = parseBracedBlock(.accessor, open: p)
+                        model.functions[index].bodyBlock = parseBody(.accessor, open: p)
                         ctx = savedCtx
                     }
                     if name == "get", let pi = propertyIndex { model.properties[pi].getter = index }
@@ -229,7 +229,7 @@ extension ParserState {
         let savedCtx = ctx
         ctx.function = index
         ctx.closure = nil
-        let body = parseBracedBlock(.accessor, open: open)
+        let body = parseBody(.accessor, open: open)
         ctx = savedCtx
         model.functions[index].bodyBlock = body
         if let pi = propertyIndex { model.properties[pi].getter = index }

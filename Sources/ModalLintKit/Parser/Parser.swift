@@ -25,14 +25,37 @@ public enum Parser {
 
     /// Parses a file lexed earlier by `Lexer.parserInput` (what `parse(_:)` does in one step;
     /// apart for a benchmark that times the two).
-    public static func parse(_ file: SourceFile, input: ParserInput) -> FileModel {
-        parse(file, view: input.view)
+    public static func parse(_ file: SourceFile, input: ParserInput, shallow: Bool = false) -> FileModel {
+        parse(file, view: input.view, bodies: shallow && !input.view.namesPresentation ? .declaringOnly : .inOrder)
     }
 
-    static func parse(_ file: SourceFile, view: TokenView) -> FileModel {
+    /// Lexes and parses one file; `shallow`: if no identifier of the file spells one of
+    /// `PresentationNames`, the function bodies that declare nothing are left unread
+    /// (`FileModel.isShallow`), their facts parsed when first asked for.
+    public static func parse(_ file: SourceFile, shallow: Bool) -> FileModel {
+        let view = Lexer.view(file.bytes)
+        return parse(file, view: view, bodies: shallow && !view.namesPresentation ? .declaringOnly : .inOrder)
+    }
+
+    /// Which function bodies a parse reads, in which order (see `ParserState.parseDeferredBodies`).
+    enum Bodies {
+        /// All, in source order.
+        case inOrder
+        /// Those that declare something, then the others: the full parse that matches a
+        /// shallow one (`FileModel.readInFull`).
+        case declaringFirst
+        /// Only those that declare something (a shallow parse).
+        case declaringOnly
+    }
+
+    static func parse(_ file: SourceFile, view: TokenView, bodies: Bodies = .inOrder) -> FileModel {
         file.bytes.withUnsafeBufferPointer { bytes in
             var state = ParserState(file: file, view: view, bytes: bytes)
+            state.bodies = bodies
             state.parseFile()
+            // Nothing was left unread: the model is a full one.
+            state.model.shallow = state.skippedBodies > 0
+            if state.model.shallow { state.model.identifiers = IdentifierFilter(view, bytes) }
             state.argumentScratch.free()
             state.argumentStore.trim()
             let model = FileModel(&state.model)
@@ -84,6 +107,14 @@ struct ParserState {
     var ctx = Context()
     /// Set by `parseList`: an element had a `key: value` colon (`["k": 1]` is a dictionary).
     var listHadKeyColon = false
+    /// Function and accessor bodies met outside any function body, parsed at the end
+    /// (`parseBody`, `parseDeferredBodies`); `deferring` until then.
+    var deferredBodies: [DeferredBody] = []
+    var deferring = true
+    /// Which deferred bodies to read, in which order.
+    var bodies = Parser.Bodies.inOrder
+    /// How many bodies a shallow parse left unread.
+    var skippedBodies = 0
     /// `parseList`'s working stack of elements.
     var argumentScratch = ArgumentStack(capacity: 32)
     /// The arguments of the file's calls (see `Arguments`).
@@ -210,7 +241,153 @@ struct ParserState {
         model.blocks.append(Block(kind: .file, range: 0..<bytes.count, parent: nil))
         ctx.block = 0
         parseStatements(until: v.count, typeLevel: true)
+        parseDeferredBodies()
         linkMembers()
+    }
+
+    // MARK: Function bodies, after the declarations
+
+    /// The body of a function or accessor at `open`, as a block of `kind`: parsed now inside
+    /// another function's body, else opened now (its block numbered here) and parsed by
+    /// `parseDeferredBodies` once the rest of the file is read.
+    ///
+    /// Why: everything a file declares outside function bodies (types, members, property
+    /// initialisers, the bodies' own blocks) is then numbered the same whether the bodies are
+    /// read or not (`shallow`), and the bodies' facts come after it.
+    mutating func parseBody(_ kind: Block.Kind, open: Int) -> Int? {
+        guard deferring else { return parseBracedBlock(kind, open: open) }
+        guard self.kind(open) == .leftBrace else { return nil }
+        let after = afterGroup(open)
+        let block = openBlock(kind, from: open, to: after)
+        var inside = ctx
+        inside.block = block
+        deferredBodies.append(DeferredBody(open: open, close: closer(open), limit: limit, depth: depth, ctx: inside))
+        p = after
+        return block
+    }
+
+    /// Parses the deferred bodies (`bodies`): in source order; or first those that declare
+    /// something (a function, a type, an accessor: `declaresSomething`), then, unless only
+    /// those are read, the others, each group in source order. A shallow parse
+    /// (`.declaringOnly`) thus has every declaration of the full one made in the same order
+    /// (`.declaringFirst`), numbered alike, down to the blocks and contexts they name.
+    mutating func parseDeferredBodies() {
+        deferring = false
+        let deferred = deferredBodies
+        deferredBodies = []
+        guard !deferred.isEmpty else { return }
+        if bodies == .inOrder {
+            for b in deferred { parseDeferred(b) }
+            return
+        }
+        var declaring = [Bool](repeating: false, count: deferred.count)
+        for (i, b) in deferred.enumerated() where declaresSomething(from: b.open + 1, to: b.close) {
+            declaring[i] = true
+            parseDeferred(b)
+        }
+        if bodies == .declaringOnly {
+            skippedBodies = deferred.indices.reduce(0) { $0 + (declaring[$1] ? 0 : 1) }
+            return
+        }
+        for (i, b) in deferred.enumerated() where !declaring[i] { parseDeferred(b) }
+    }
+
+    private mutating func parseDeferred(_ b: DeferredBody) {
+        limit = b.limit
+        depth = b.depth
+        ctx = b.ctx
+        p = b.open + 1
+        parseStatements(until: b.close, typeLevel: false)
+    }
+
+    /// Whether tokens `a..<b` (a body) may declare a type, function or accessor: they hold a
+    /// declaration keyword (`func`, `class`, `struct`, `enum`, `protocol`, `extension`, `init`,
+    /// `deinit`, `subscript`, `actor`), a `{` opening with `get`/`set`/`willSet`/`didSet`, or a
+    /// `var`/`let` binding whose pattern or type runs into a `{` (a computed local). Errs
+    /// towards yes: a body said to declare nothing must declare nothing when parsed.
+    func declaresSomething(from a: Int, to b: Int) -> Bool {
+        let kinds = v.kinds
+        var i = a
+        while i < b {
+            let k = kinds[i]
+            if k == .keyword || k == .identifier {
+                switch v.keyword(i) {
+                case .func, .class, .struct, .enum, .protocol, .extension, .deinit, .subscript, .actor:
+                    return true
+                case .`init`:
+                    // Not `.init(…)`, `Self.init`: a member, not a declaration.
+                    if i == a || kinds[i - 1] != .period { return true }
+                case .var, .let:
+                    if k == .keyword && startsBinding(i) && bindingRunsIntoBrace(from: i + 1, to: b) { return true }
+                default:
+                    break
+                }
+            } else if k == .leftBrace && i + 1 < b && (kinds[i + 1] == .identifier || kinds[i + 1] == .keyword) {
+                switch v.keyword(i + 1) {
+                case .get, .set, .willSet, .didSet: return true
+                default: break
+                }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether `var`/`let` at `i` may start a declaration statement: not a pattern of a
+    /// condition or a case (`if let x {`, `case let .a(v)`, `, let y`, `(let z, …)`).
+    private func startsBinding(_ i: Int) -> Bool {
+        guard i > 0 else { return true }
+        switch v.kinds[i - 1] {
+        case .comma, .leftParen: return false
+        case .keyword:
+            switch v.keyword(i - 1) {
+            case .if, .guard, .while, .case, .for, .catch: return false
+            default: return true
+            }
+        default: return true
+        }
+    }
+
+    /// After `var`/`let` at `a - 1`: whether a pattern of the binding list (`x`, `x: T`, the
+    /// names after a top-level comma) is followed by `{` before any `=` (what makes
+    /// `parseVariable` read an accessor block without an initialiser). An initialiser is
+    /// skipped to the next top-level comma, or ends the scan at a new line, `;` or `}`.
+    private func bindingRunsIntoBrace(from a: Int, to b: Int) -> Bool {
+        let kinds = v.kinds
+        var i = a
+        var inInitializer = false
+        while i < b {
+            let k = kinds[i]
+            switch k {
+            case .leftBrace:
+                if !inInitializer { return true }
+                i = min(afterGroup(i), b)
+                continue
+            case .leftParen, .leftSquare:
+                i = min(afterGroup(i), b)
+                continue
+            case .equal:
+                inInitializer = true
+            case .comma:
+                inInitializer = false
+            case .semicolon, .rightBrace:
+                return false
+            default:
+                if inInitializer && v.newlineBefore[i] && !continuesExpression(i) { return false }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether token `i`, first on its line, can continue the expression of the line before
+    /// (`.member`, a binary operator, `,`).
+    private func continuesExpression(_ i: Int) -> Bool {
+        switch v.kinds[i] {
+        case .period, .operator, .comma, .equal, .arrow, .postfixQuestion, .exclamation: return true
+        case .keyword: return v.keyword(i) == .as || v.keyword(i) == .is
+        default: return false
+        }
     }
 
     /// Each type's own functions and properties, in source order. Counted first, so each
@@ -277,6 +454,81 @@ struct ParserState {
             p += 1
         }
     }
+}
+
+/// Which identifiers a file spells, approximately: a Bloom filter of the names of its
+/// identifier tokens (backticks removed) and `#` keywords (`#selector`), three bits a name,
+/// about eight bits an identifier token (at least 1,024): a name the file does not spell is
+/// taken for one it does about once in a thousand. `mayContain` is false only for a name no
+/// identifier of the file spells. A shallow model keeps one, so that code looking at every
+/// file can pass over one that cannot name what it looks for (a wrapper, an idiom helper)
+/// without reading its statements.
+struct IdentifierFilter: Sendable {
+    private let words: [UInt64]
+    /// The number of bits less one (a power of two less one).
+    private let mask: UInt64
+
+    init(_ v: TokenView, _ bytes: UnsafeBufferPointer<UInt8>) {
+        var identifiers = 0
+        for i in 0..<v.count where v.kinds[i] == .identifier || v.kinds[i] == .poundKeyword { identifiers += 1 }
+        var bits = 1024
+        while bits < identifiers * 8 && bits < 1 << 21 { bits <<= 1 }
+        let mask = UInt64(bits - 1)
+        var words = [UInt64](repeating: 0, count: bits / 64)
+        words.withUnsafeMutableBufferPointer { w in
+            let w = w.baseAddress.unsafelyUnwrapped
+            for i in 0..<v.count where v.kinds[i] == .identifier || v.kinds[i] == .poundKeyword {
+                var a = v.start(i), b = v.end(i)
+                if bytes[a] == 0x60 && b - a >= 2 && bytes[b - 1] == 0x60 { a += 1; b -= 1 }
+                let h = IdentifierFilter.hash(bytes.baseAddress.unsafelyUnwrapped + a, b - a, room: bytes.count - a)
+                for bit in [h & mask, (h >> 21) & mask, (h >> 42) & mask] { w[Int(bit >> 6)] |= 1 << (bit & 63) }
+            }
+        }
+        self.words = words
+        self.mask = mask
+    }
+
+    /// A quick hash of the `n` bytes at `p` (`room` bytes readable from `p`): the first and
+    /// last eight bytes and the length. Names alike in those share a hash, which only makes
+    /// `mayContain` say yes more often.
+    @inline(__always) static func hash(_ p: UnsafePointer<UInt8>, _ n: Int, room: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(p)
+        var x: UInt64
+        if n >= 8 {
+            x = raw.loadUnaligned(as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
+            x ^= raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+        } else if room >= 8 {
+            x = (raw.loadUnaligned(as: UInt64.self) & ((1 &<< UInt64(8 * n)) &- 1)) &* 0x9E37_79B9_7F4A_7C15
+        } else {
+            x = 0
+            for i in 0..<n { x |= UInt64(p[i]) << UInt64(8 * i) }
+            x = x &* 0x9E37_79B9_7F4A_7C15
+        }
+        x ^= UInt64(n) &* 0x1656_67B1_9E37_79F9
+        x ^= x >> 31
+        x = x &* 0xBF58_476D_1CE4_E5B9
+        return x ^ (x >> 29)
+    }
+
+    /// Whether some identifier of the file may spell `name` (false: none does).
+    func mayContain(_ name: String) -> Bool {
+        var name = name
+        let h = name.withUTF8 { IdentifierFilter.hash($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count, room: $0.count) }
+        for bit in [h & mask, (h >> 21) & mask, (h >> 42) & mask] where words[Int(bit >> 6)] & (1 << (bit & 63)) == 0 {
+            return false
+        }
+        return true
+    }
+}
+
+/// A function or accessor body left for `ParserState.parseDeferredBodies`: its braces, and the
+/// parser's limit, depth and context (the body's block included) where it was met.
+struct DeferredBody {
+    var open: Int
+    var close: Int
+    var limit: Int
+    var depth: Int
+    var ctx: Context
 }
 
 /// How much stack the recursive descent may use.

@@ -24,6 +24,8 @@ final class TokenView {
     /// token after the group (its soft end). Closers point back to their opener, or hold -1.
     let match: UnsafeBufferPointer<Int32>
     let comments: [Range<Int>]
+    /// Whether an identifier spells one of `PresentationNames` (set by `Lexer.view`).
+    let namesPresentation: Bool
 
     let count: Int
 
@@ -48,6 +50,7 @@ final class TokenView {
         spaceBefore = UnsafeBufferPointer(start: b.spaceBefore, count: count)
         match = UnsafeBufferPointer(start: b.match, count: count)
         comments = Array(UnsafeBufferPointer(start: b.comments, count: b.commentCount))
+        namesPresentation = b.namesPresentation
     }
 
     /// The arrays go back to this thread's cache, for the next file lexed here.
@@ -87,6 +90,8 @@ struct TokenViewBuilder {
         var commentCapacity: Int
         var count = 0
         var capacity: Int
+        /// See `TokenView.namesPresentation`.
+        var namesPresentation = true
 
         var match: UnsafeMutablePointer<Int32> { matcher.match }
 

@@ -44,6 +44,9 @@ public struct BlockedSwipeWithoutFeedbackRule: Rule {
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         var result: [Diagnostic] = []
+        // Every finding is an `isModalInPresentation` assignment, which a shallow model's file
+        // does not name (`PresentationNames`).
+        guard !m.isShallow else { return result }
         for a in m.assignments {
             guard let p = a.target.localPath, p.last == "isModalInPresentation", case .literal(.boolTrue, _) = a.value else { continue }
             guard let ti = a.context.type else { continue }

@@ -67,10 +67,21 @@ public struct IdiomPresentationStyleRule: Rule {
     /// In `modalPresentationStyle` and `UIModalPresentationStyle`.
     static let styleNeedle = Array("odalPresentationStyle".utf8)
     static let screen = Array("UIScreen".utf8)
+    /// The names besides the helpers through which `IdiomCheck.mentions` finds the idiom or
+    /// the screen size (`userInterfaceIdiom` aside: a file spelling it is never shallow).
+    static let idiomNames = ["UIScreen", "UI_USER_INTERFACE_IDIOM"] + IdiomCheck.conventionalHelpers.sorted()
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
         let helpers = ctx.index.idiomHelpers
+        // Every finding reads the idiom or the screen size through a name (`IdiomCheck.mentions`).
+        // A shallow model's file spells neither `userInterfaceIdiom` nor `modalPresentationStyle`
+        // nor `UIModalPresentationStyle` (`PresentationNames`): there, only a ternary between
+        // two style members (`isPad ? .formSheet : .fullScreen`) can be found.
+        if m.isShallow && (!UIKitFacts.presentationStyles.contains(where: { m.mayMention($0) })
+            || !Self.idiomNames.contains(where: { m.mayMention($0) }) && !helpers.contains(where: { m.mayMention($0) })) {
+            return []
+        }
         // Locals can only hold an idiom or screen value in files that read one directly.
         // (`mentionsIdiom`, found once per file by the index, spells the idiom's two names.)
         let readsIdiom = ctx.index.mentionsIdiom(file: ctx.fileIndex) || ctx.spells(Self.screen)

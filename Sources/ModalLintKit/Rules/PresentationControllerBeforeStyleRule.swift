@@ -47,7 +47,7 @@ public struct PresentationControllerBeforeStyleRule: Rule {
         // one: its assignments are looked at for the other (cheaper than a search of its bytes).
         let m = ctx.model
         guard ctx.mentionsPresentationNames
-                || m.assignments.contains(where: { $0.target.lastName?.isNamed("transitioningDelegate") == true }) else { return [] }
+                || m.mayMention("transitioningDelegate") && m.assignments.contains(where: { $0.target.lastName?.isNamed("transitioningDelegate") == true }) else { return [] }
         var result: [Diagnostic] = []
         let decisive = m.assignments.compactMap { a -> (owner: [String], offset: Int, function: Int?, block: Int?, what: String, style: String?)? in
             guard let name = a.target.lastName, name == "modalPresentationStyle" || name == "transitioningDelegate",

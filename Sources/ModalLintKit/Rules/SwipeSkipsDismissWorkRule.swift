@@ -153,6 +153,9 @@ public struct SwipeSkipsDismissWorkRule: Rule {
             let f = m.functions[fi]
             guard let ti = f.context.type else { continue }
             let typeName = m.types[ti].name
+            // (In a shallow model, whether a swipe could skip anything is asked first: it
+            // reads no statements of the file, and most handlers' controllers are never sheets.)
+            if m.isShallow && isCovered(typeName, ctx) { continue }
             guard f.attributes.contains("IBAction") || isSelectorTarget(f.name, of: typeName, ctx) else { continue }
             let calls = m.calls.filter { $0.context.function == fi }
             guard let (work, dismissNote) = skippedWork(calls, ctx) else { continue }
@@ -242,6 +245,8 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         var files = Set((ctx.index.typesByName[typeName] ?? []).map { $0.file })
         files.insert(ctx.fileIndex)
         for fi in files {
+            // `#selector(name)` spells both.
+            guard ctx.index.models[fi].mayMention("#selector") && ctx.index.models[fi].mayMention(name) else { continue }
             for c in ctx.index.models[fi].calls {
                 for a in c.arguments {
                     if case .selector(let n, _) = a.value, n == name { return true }

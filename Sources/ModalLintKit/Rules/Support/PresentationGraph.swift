@@ -48,6 +48,11 @@ public struct PresentationGraph: Sendable {
         let perFile: [[Entry]] = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi in
             let m = index.models[fi]
             var found: [Entry] = []
+            // A shallow model's file names no `present` (`PresentationNames`): only a call of a
+            // wrapper could present there.
+            if m.isShallow && !index.wrappers.keys.contains(where: { m.mayMention($0) }) && !extraWrappers.contains(where: { m.mayMention($0) }) {
+                return found
+            }
             for ci in m.calls.indices {
                 let length = m.calls[ci].name.utf8.count
                 guard lengths & (1 << UInt64(min(length, 63))) != 0, names.contains(m.calls[ci].name) else { continue }
