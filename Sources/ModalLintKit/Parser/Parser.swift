@@ -458,8 +458,8 @@ struct ParserState {
 
 /// Which identifiers a file spells, approximately: a Bloom filter of the names of its
 /// identifier tokens (backticks removed) and `#` keywords (`#selector`), three bits a name,
-/// about eight bits an identifier token (at least 1,024): a name the file does not spell is
-/// taken for one it does about once in a thousand. `mayContain` is false only for a name no
+/// four to eight bits a token (at least 1,024): a name the file does not spell is taken for
+/// one it does about once in a thousand. `mayContain` is false only for a name no
 /// identifier of the file spells. A shallow model keeps one, so that code looking at every
 /// file can pass over one that cannot name what it looks for (a wrapper, an idiom helper)
 /// without reading its statements.
@@ -469,10 +469,9 @@ struct IdentifierFilter: Sendable {
     private let mask: UInt64
 
     init(_ v: TokenView, _ bytes: UnsafeBufferPointer<UInt8>) {
-        var identifiers = 0
-        for i in 0..<v.count where v.kinds[i] == .identifier || v.kinds[i] == .poundKeyword { identifiers += 1 }
+        // Four bits a token: real code has two or three tokens an identifier.
         var bits = 1024
-        while bits < identifiers * 8 && bits < 1 << 21 { bits <<= 1 }
+        while bits < v.count * 4 && bits < 1 << 21 { bits <<= 1 }
         let mask = UInt64(bits - 1)
         var words = [UInt64](repeating: 0, count: bits / 64)
         words.withUnsafeMutableBufferPointer { w in
@@ -481,7 +480,10 @@ struct IdentifierFilter: Sendable {
                 var a = v.start(i), b = v.end(i)
                 if bytes[a] == 0x60 && b - a >= 2 && bytes[b - 1] == 0x60 { a += 1; b -= 1 }
                 let h = IdentifierFilter.hash(bytes.baseAddress.unsafelyUnwrapped + a, b - a, room: bytes.count - a)
-                for bit in [h & mask, (h >> 21) & mask, (h >> 42) & mask] { w[Int(bit >> 6)] |= 1 << (bit & 63) }
+                let b0 = h & mask, b1 = (h >> 21) & mask, b2 = (h >> 42) & mask
+                w[Int(b0 >> 6)] |= 1 << (b0 & 63)
+                w[Int(b1 >> 6)] |= 1 << (b1 & 63)
+                w[Int(b2 >> 6)] |= 1 << (b2 & 63)
             }
         }
         self.words = words
@@ -495,29 +497,24 @@ struct IdentifierFilter: Sendable {
         let raw = UnsafeRawPointer(p)
         var x: UInt64
         if n >= 8 {
-            x = raw.loadUnaligned(as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
-            x ^= raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+            x = (raw.loadUnaligned(as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15) ^ raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
         } else if room >= 8 {
-            x = (raw.loadUnaligned(as: UInt64.self) & ((1 &<< UInt64(8 * n)) &- 1)) &* 0x9E37_79B9_7F4A_7C15
+            x = raw.loadUnaligned(as: UInt64.self) & ((1 &<< UInt64(8 * n)) &- 1)
         } else {
             x = 0
             for i in 0..<n { x |= UInt64(p[i]) << UInt64(8 * i) }
-            x = x &* 0x9E37_79B9_7F4A_7C15
         }
-        x ^= UInt64(n) &* 0x1656_67B1_9E37_79F9
-        x ^= x >> 31
-        x = x &* 0xBF58_476D_1CE4_E5B9
-        return x ^ (x >> 29)
+        x = (x ^ UInt64(truncatingIfNeeded: n) &<< 58) &* 0xBF58_476D_1CE4_E5B9
+        return x ^ (x >> 32)
     }
 
     /// Whether some identifier of the file may spell `name` (false: none does).
     func mayContain(_ name: String) -> Bool {
         var name = name
         let h = name.withUTF8 { IdentifierFilter.hash($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count, room: $0.count) }
-        for bit in [h & mask, (h >> 21) & mask, (h >> 42) & mask] where words[Int(bit >> 6)] & (1 << (bit & 63)) == 0 {
-            return false
-        }
-        return true
+        let b0 = h & mask, b1 = (h >> 21) & mask, b2 = (h >> 42) & mask
+        return words[Int(b0 >> 6)] & (1 << (b0 & 63)) != 0 && words[Int(b1 >> 6)] & (1 << (b1 & 63)) != 0
+            && words[Int(b2 >> 6)] & (1 << (b2 & 63)) != 0
     }
 }
 
