@@ -82,7 +82,20 @@ func fuzzOne(_ data: [UInt8]) {
         }
         fuzzCheck(offset == f.bytes.count, "tokens end at \(offset) of \(f.bytes.count) bytes")
     }
+    // Shallow parsing: the declarations of a shallow parse are the full parse's, and the
+    // findings are those of full parses.
+    for f in swift {
+        let shallow = Parser.parse(f, view: Lexer.view(f.bytes), bodies: .declaringOnly)
+        let full = Parser.parse(f, view: Lexer.view(f.bytes), bodies: .declaringFirst)
+        fuzzCheck(fuzzDeclarations(shallow) == fuzzDeclarations(full), "a shallow parse's declarations differ from the full parse's")
+    }
     let result = Analyzer(configuration: fuzzConfiguration, jobs: 1).run(files: swift, storyboards: boards)
+    var fullAnalyzer = Analyzer(configuration: fuzzConfiguration, jobs: 1)
+    fullAnalyzer.shallowParsing = false
+    let fullResult = fullAnalyzer.run(files: swift, storyboards: boards)
+    fuzzCheck(fullResult.diagnostics.map { "\($0.ruleID) \($0.path) \($0.offset) \($0.message)" }
+                == result.diagnostics.map { "\($0.ruleID) \($0.path) \($0.offset) \($0.message)" },
+              "findings differ with shallow parsing")
     var sizes: [String: Int] = [:]
     for f in swift + boards { sizes[f.path] = f.bytes.count }
     for d in result.diagnostics {
@@ -113,4 +126,11 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let bytes = size > 0 && data != nil ? Array(UnsafeBufferPointer(start: data, count: size)) : []
     fuzzOne(bytes)
     return 0
+}
+
+/// A model's declarations with every index they hold (for comparing a shallow parse with the full one).
+func fuzzDeclarations(_ m: FileModel) -> [String] {
+    m.types.map { "type \($0.qualifiedName) \($0.range) \(String(describing: $0.bodyBlock)) \(String(describing: $0.parent)) \($0.functions) \($0.properties)" }
+        + m.functions.map { "func \($0.fullName) \($0.range) \(String(describing: $0.bodyBlock)) \($0.context)" }
+        + m.properties.map { "var \($0.name) \($0.range) \(String(describing: $0.getter)) \($0.context)" }
 }
