@@ -2,7 +2,9 @@
 # Times the release `modallint` on the large hostile inputs of issue 9, each at two or three
 # sizes a factor of 10 apart, to show that time and memory grow linearly:
 #   one-line files (5 MB, 50 MB: statements, one string literal, `(` never closed), nested
-#   brackets (10,000 / 100,000 / 1,000,000, closed and unclosed), small files (10,000 / 100,000).
+#   brackets (10,000 / 100,000 / 1,000,000, closed and unclosed), small files (10,000 / 100,000),
+#   one function body of bindings without initialiser (10,000 / 100,000 `var aN: Int` lines: the
+#   shallow parser's test for computed locals was once quadratic there, 37 s for the larger).
 #
 #   bash Tests/Fuzz/measure-hostile.sh [MODALLINT_BINARY] [WORK_DIR]
 #
@@ -77,6 +79,17 @@ open(path, "w").write("import UIKit\nfinal class F: UIViewController {\n    func
 EOF
 }
 
+many_bindings() { # NAME COUNT
+  project "$1"
+  python3 - "$work/$1" "$2" "$presenter" <<'EOF'
+import sys
+root, count, presenter = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+body = "".join(f"        var a{i}: Int\n" for i in range(count))
+open(f"{root}/Bindings.swift", "w").write("final class Bindings {\n    func f() {\n" + body + "    }\n}\n")
+open(f"{root}/Feed.swift", "w").write("import UIKit\n" + presenter + "\n")
+EOF
+}
+
 small_files() { # NAME COUNT
   project "$1"
   python3 - "$work/$1" "$2" "$presenter" <<'EOF'
@@ -118,6 +131,8 @@ for depth in 10000 100000 1000000; do
     nested "n$depth$mode" "$depth" "$mode"; measure "$depth nested \`([{\`, $mode" "n$depth$mode"
   done
 done
+many_bindings b10k 10000;   measure "one body of 10,000 bindings without initialiser" b10k
+many_bindings b100k 100000; measure "one body of 100,000 bindings without initialiser" b100k
 small_files f10k 10000;   measure "10,000 small files" f10k
 small_files f100k 100000; measure "100,000 small files" f100k
 if [ "${MEASURE_LONG_FUNCTIONS:-0}" = 1 ]; then

@@ -351,7 +351,9 @@ struct ParserState {
     /// After `var`/`let` at `a - 1`: whether a pattern of the binding list (`x`, `x: T`, the
     /// names after a top-level comma) is followed by `{` before any `=` (what makes
     /// `parseVariable` read an accessor block without an initialiser). An initialiser is
-    /// skipped to the next top-level comma, or ends the scan at a new line, `;` or `}`.
+    /// skipped to the next top-level comma, or ends the scan at a new line, `;` or `}`. The
+    /// next `var` or `let` ends it too (it starts a binding of its own), so the scans of a
+    /// body's bindings never overlap: linear in the body, however many bindings it has.
     private func bindingRunsIntoBrace(from a: Int, to b: Int) -> Bool {
         let kinds = v.kinds
         var i = a
@@ -371,6 +373,8 @@ struct ParserState {
             case .comma:
                 inInitializer = false
             case .semicolon, .rightBrace:
+                return false
+            case .keyword where v.keyword(i) == .var || v.keyword(i) == .let:
                 return false
             default:
                 if inInitializer && v.newlineBefore[i] && !continuesExpression(i) { return false }
