@@ -68,6 +68,13 @@ public final class FileModel: @unchecked Sendable {
         identifiers?.mayContain(name) ?? true
     }
 
+    /// Whether an identifier of the file may spell one of the names of `keys` (made once for
+    /// every file: asking many files about many names stays linear in both).
+    func mayMention(anyOf keys: [IdentifierFilter.Key]) -> Bool {
+        guard let identifiers else { return true }
+        return keys.contains { identifiers.mayContain(key: $0) }
+    }
+
     /// Which worker thread of `Analyzer.parse` made the model (0: the calling thread), set
     /// before the model is shared; `Analyzer.release` frees it on the same worker.
     var worker = 0

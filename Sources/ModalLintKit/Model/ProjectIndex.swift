@@ -40,6 +40,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var adoptingFiles: Set<Int> = []
     /// Project helpers that answer an idiom question (`var isPad: Bool { … userInterfaceIdiom … }`).
     public private(set) var idiomHelpers: Set<String> = []
+    /// `idiomHelpers` for asking shallow models (`FileModel.mayMention(anyOf:)`).
+    private(set) var idiomHelperKeys: [IdentifierFilter.Key] = []
 
     /// Storyboards and XIBs of the project.
     public let storyboards: [StoryboardModel]
@@ -352,6 +354,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
         }
+        idiomHelperKeys = idiomHelpers.sorted().map(IdentifierFilter.Key.init)
     }
 }
 

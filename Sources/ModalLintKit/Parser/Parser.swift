@@ -512,10 +512,21 @@ struct IdentifierFilter: Sendable {
         return x ^ (x >> 32)
     }
 
+    /// A name's hash, made once for asking many files (`mayContain(key:)`).
+    struct Key: Sendable {
+        let hash: UInt64
+        init(_ name: String) {
+            var name = name
+            hash = name.withUTF8 { IdentifierFilter.hash($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count, room: $0.count) }
+        }
+    }
+
     /// Whether some identifier of the file may spell `name` (false: none does).
-    func mayContain(_ name: String) -> Bool {
-        var name = name
-        let h = name.withUTF8 { IdentifierFilter.hash($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, $0.count, room: $0.count) }
+    func mayContain(_ name: String) -> Bool { mayContain(key: Key(name)) }
+
+    /// Whether some identifier of the file may spell the key's name (false: none does).
+    func mayContain(key: Key) -> Bool {
+        let h = key.hash
         let b0 = h & mask, b1 = (h >> 21) & mask, b2 = (h >> 42) & mask
         return words[Int(b0 >> 6)] & (1 << (b0 & 63)) != 0 && words[Int(b1 >> 6)] & (1 << (b1 & 63)) != 0
             && words[Int(b2 >> 6)] & (1 << (b2 & 63)) != 0

@@ -70,6 +70,8 @@ public struct IdiomPresentationStyleRule: Rule {
     /// The names besides the helpers through which `IdiomCheck.mentions` finds the idiom or
     /// the screen size (`userInterfaceIdiom` aside: a file spelling it is never shallow).
     static let idiomNames = ["UIScreen", "UI_USER_INTERFACE_IDIOM"] + IdiomCheck.conventionalHelpers.sorted()
+    static let idiomKeys = idiomNames.map(IdentifierFilter.Key.init)
+    static let styleKeys = UIKitFacts.presentationStyles.sorted().map(IdentifierFilter.Key.init)
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         let m = ctx.model
@@ -78,8 +80,8 @@ public struct IdiomPresentationStyleRule: Rule {
         // A shallow model's file spells neither `userInterfaceIdiom` nor `modalPresentationStyle`
         // nor `UIModalPresentationStyle` (`PresentationNames`): there, only a ternary between
         // two style members (`isPad ? .formSheet : .fullScreen`) can be found.
-        if m.isShallow && (!UIKitFacts.presentationStyles.contains(where: { m.mayMention($0) })
-            || !Self.idiomNames.contains(where: { m.mayMention($0) }) && !helpers.contains(where: { m.mayMention($0) })) {
+        if m.isShallow && (!m.mayMention(anyOf: Self.styleKeys) || !m.mayMention(anyOf: Self.idiomKeys)
+                           && !m.mayMention(anyOf: ctx.index.idiomHelperKeys)) {
             return []
         }
         // Locals can only hold an idiom or screen value in files that read one directly.

@@ -43,6 +43,7 @@ public struct PresentationGraph: Sendable {
         names.formUnion(extraWrappers)
         var lengths: UInt64 = 0
         for n in names { lengths |= 1 << UInt64(min(n.utf8.count, 63)) }
+        let wrapperKeys = (Set(index.wrappers.keys).union(extraWrappers)).sorted().map(IdentifierFilter.Key.init)
         // Each file's presentations are resolved on their own (in parallel), then numbered in
         // file order, so the entries are the same for any number of threads.
         let perFile: [[Entry]] = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi in
@@ -50,9 +51,7 @@ public struct PresentationGraph: Sendable {
             var found: [Entry] = []
             // A shallow model's file names no `present` (`PresentationNames`): only a call of a
             // wrapper could present there.
-            if m.isShallow && !index.wrappers.keys.contains(where: { m.mayMention($0) }) && !extraWrappers.contains(where: { m.mayMention($0) }) {
-                return found
-            }
+            if m.isShallow && !m.mayMention(anyOf: wrapperKeys) { return found }
             for ci in m.calls.indices {
                 let length = m.calls[ci].name.utf8.count
                 guard lengths & (1 << UInt64(min(length, 63))) != 0, names.contains(m.calls[ci].name) else { continue }
