@@ -295,7 +295,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let perFile = Analyzer.parallelMap(models.count, jobs: jobs) { fi -> [(function: Int, parameter: Int)] in
             let m = models[fi]
             var found: [(function: Int, parameter: Int)] = []
-            // A shallow model's file does not spell `present`: it calls no `present`.
+            // A shallow model's file names no `present` (`PresentationNames`): it calls none.
             guard !m.isShallow else { return found }
             for ci in m.calls.indices where m.calls[ci].name.isNamed("present") {
                 let c = m.calls[ci]
