@@ -155,11 +155,13 @@ final class ShallowParsingTests: XCTestCase {
         }
         // These declare nothing: left unread.
         for body in ["if let x { print(x) }", "guard let y = z else { return }", "let v = items.map { $0 + 1 }",
-                     "Foo.init(a: 1)", "for case let w? in list { }", "var n: Int\nif c { n = 1 }"] {
+                     "Foo.init(a: 1)", "for case let w? in list { }", "var p: Int\nvar q = 2\nif c { p = q }"] {
             let m = Self.parse("class A { func f() { \(body) } }", .declaringOnly)
-            // (A body wrongly said to declare would only be read, never left wrong.)
-            if body != "var n: Int\nif c { n = 1 }" { XCTAssertTrue(m.isShallow, body) }
+            XCTAssertTrue(m.isShallow, body)
         }
+        // The test errs towards yes: a binding without initialiser followed, further on, by a
+        // `{` is taken for a computed local. The body is then read, which costs time only.
+        XCTAssertFalse(Self.parse("class A { func f() { var n: Int\nif c { n = 1 } } }", .declaringOnly).isShallow)
     }
 
     /// A project whose findings need the statements of files that name nothing about
