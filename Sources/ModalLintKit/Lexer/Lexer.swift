@@ -735,7 +735,9 @@ struct LexerState {
 /// `present`, `modalPresentationStyle`, `UIModalPresentationStyle`, `isModalInPresentation`,
 /// `userInterfaceIdiom`. The code that looks at every file passes over a shallow model where
 /// what it looks for names one of them (`FileModel.isShallow`). The lexer notes them as it
-/// makes identifiers: one load turns away almost every other word.
+/// makes identifiers: one load turns away almost every other word (the first-byte and length
+/// test `KeywordTable` makes, here for names up to 63 bytes; they are not keywords, and most
+/// are longer than the keyword table's 15).
 struct PresentationNames: @unchecked Sendable {
     static let names = [
         "present", "modalPresentationStyle", "UIModalPresentationStyle", "isModalInPresentation", "userInterfaceIdiom",

@@ -24,27 +24,20 @@ public final class FileModel: @unchecked Sendable {
     //
     // (One `yield` of the stored array in each accessor: yielding one of two arrays made the
     // rules' reads copy facts, +10% instructions over a whole lint.)
-    public var calls: [CallSite] { _read { if isShallow { readInFull() }; yield storedCalls } }
-    public var assignments: [Assignment] { _read { if isShallow { readInFull() }; yield storedAssignments } }
-    public var bindings: [Binding] { _read { if isShallow { readInFull() }; yield storedBindings } }
-    public var conditions: [Condition] { _read { if isShallow { readInFull() }; yield storedConditions } }
-    public var closures: [Closure] { _read { if isShallow { readInFull() }; yield storedClosures } }
-    public var blocks: [Block] { _read { if isShallow { readInFull() }; yield storedBlocks } }
-    public var returns: [ReturnStatement] { _read { if isShallow { readInFull() }; yield storedReturns } }
+    public var calls: [CallSite] { _read { if isShallow { readInFull() }; yield statements.calls } }
+    public var assignments: [Assignment] { _read { if isShallow { readInFull() }; yield statements.assignments } }
+    public var bindings: [Binding] { _read { if isShallow { readInFull() }; yield statements.bindings } }
+    public var conditions: [Condition] { _read { if isShallow { readInFull() }; yield statements.conditions } }
+    public var closures: [Closure] { _read { if isShallow { readInFull() }; yield statements.closures } }
+    public var blocks: [Block] { _read { if isShallow { readInFull() }; yield statements.blocks } }
+    public var returns: [ReturnStatement] { _read { if isShallow { readInFull() }; yield statements.returns } }
     /// Places the parser skipped without understanding (bounded recovery).
-    public var skipped: [Range<Int>] { _read { if isShallow { readInFull() }; yield storedSkipped } }
+    public var skipped: [Range<Int>] { _read { if isShallow { readInFull() }; yield statements.skipped } }
 
-    // Written after `init` only by `readInFull`, under its lock, before any read of a shallow
-    // model's facts returns (each read takes the lock first); a full model's never change.
-    // Hence no exclusivity checks.
-    @exclusivity(unchecked) private var storedCalls: [CallSite]
-    @exclusivity(unchecked) private var storedAssignments: [Assignment]
-    @exclusivity(unchecked) private var storedBindings: [Binding]
-    @exclusivity(unchecked) private var storedConditions: [Condition]
-    @exclusivity(unchecked) private var storedClosures: [Closure]
-    @exclusivity(unchecked) private var storedBlocks: [Block]
-    @exclusivity(unchecked) private var storedReturns: [ReturnStatement]
-    @exclusivity(unchecked) private var storedSkipped: [Range<Int>]
+    /// The facts above. Written after `init` only by `readInFull`, under its lock, before any
+    /// read of a shallow model's facts returns (each read takes the lock first); a full
+    /// model's never change. Hence no exclusivity checks.
+    @exclusivity(unchecked) private var statements: StatementFacts
 
     /// Whether the parser left unread the function bodies that declare nothing
     /// (`Parser.parse(_:shallow:)`, for files that name nothing about presentation). Its
@@ -89,14 +82,7 @@ public final class FileModel: @unchecked Sendable {
                 differed = true
                 return
             }
-            storedCalls = m.storedCalls
-            storedAssignments = m.storedAssignments
-            storedBindings = m.storedBindings
-            storedConditions = m.storedConditions
-            storedClosures = m.storedClosures
-            storedBlocks = m.storedBlocks
-            storedReturns = m.storedReturns
-            storedSkipped = m.storedSkipped
+            statements = m.statements
         }
     }
 
@@ -120,15 +106,11 @@ public final class FileModel: @unchecked Sendable {
         types = parts.types.takeArray()
         functions = parts.functions.takeArray()
         properties = parts.properties.takeArray()
-        storedCalls = parts.calls.takeArray()
-        storedAssignments = parts.assignments.takeArray()
-        storedBindings = parts.bindings.takeArray()
-        storedConditions = parts.conditions.takeArray()
-        storedClosures = parts.closures.takeArray()
-        storedBlocks = parts.blocks.takeArray()
-        storedReturns = parts.returns.takeArray()
+        statements = StatementFacts(calls: parts.calls.takeArray(), assignments: parts.assignments.takeArray(),
+                                    bindings: parts.bindings.takeArray(), conditions: parts.conditions.takeArray(),
+                                    closures: parts.closures.takeArray(), blocks: parts.blocks.takeArray(),
+                                    returns: parts.returns.takeArray(), skipped: parts.skipped)
         comments = parts.comments
-        storedSkipped = parts.skipped
         isShallow = parts.shallow
         identifiers = parts.identifiers
     }
@@ -203,6 +185,18 @@ public final class FileModel: @unchecked Sendable {
         }
         return false
     }
+}
+
+/// A model's facts of statements (what a shallow model takes from its file's full parse).
+struct StatementFacts {
+    var calls: [CallSite]
+    var assignments: [Assignment]
+    var bindings: [Binding]
+    var conditions: [Condition]
+    var closures: [Closure]
+    var blocks: [Block]
+    var returns: [ReturnStatement]
+    var skipped: [Range<Int>]
 }
 
 /// The facts of one file while the parser collects them.
