@@ -4,7 +4,8 @@
 #
 #   bash .ci/fuzz.sh [SECONDS]
 #
-# ModalLintKit's sources and Tests/Fuzz/FuzzMain.swift are compiled into one binary with
+# ModalLintKit's sources and Tests/Fuzz/FuzzMain.swift are compiled into one binary (with the
+# platform layer, Sources/ModalLintPlatform, built first as the module they import) with
 # `swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address` (not through SwiftPM: the fuzz
 # entry point is not a package target). The sources are copied first, so edits made while it
 # builds cannot break the build, and the binary is kept under a hash of them: an unchanged tree
@@ -36,6 +37,7 @@ src="$dir/src"
 rm -rf "$src"
 mkdir -p "$src"
 cp -R Sources/ModalLintKit "$src/ModalLintKit"
+cp -R Sources/ModalLintPlatform "$src/ModalLintPlatform"
 cp Tests/Fuzz/FuzzMain.swift "$src/FuzzMain.swift"
 hash="$( (swiftc --version 2>&1; cd "$src" && find . -name '*.swift' -type f | LC_ALL=C sort | xargs sha256sum) | sha256sum | cut -c1-16)"
 bin="$dir/modallint-fuzz-$hash"
@@ -43,9 +45,16 @@ if [ ! -x "$bin" ]; then
   echo "== building the fuzz target (swiftc -O, fuzzer + address sanitizer)"
   start=$(date +%s)
   files=()
-  while IFS= read -r -d '' f; do files+=("$f"); done < <(find "$src" -name '*.swift' -type f -print0 | LC_ALL=C sort -z)
-  if ! swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -use-ld=lld \
-      -module-name ModalLintFuzz "${files[@]}" -o "$bin.tmp" > "$dir/build.log" 2>&1; then
+  while IFS= read -r -d '' f; do files+=("$f"); done < <(find "$src" -name '*.swift' -type f -not -path "$src/ModalLintPlatform/*" -print0 | LC_ALL=C sort -z)
+  platform=()
+  while IFS= read -r -d '' f; do platform+=("$f"); done < <(find "$src/ModalLintPlatform" -name '*.swift' -type f -print0 | LC_ALL=C sort -z)
+  mods="$dir/modules"
+  mkdir -p "$mods"
+  # The platform layer is a module of its own (the rest imports it), built first.
+  if ! { swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name ModalLintPlatform \
+      -emit-module -emit-module-path "$mods/ModalLintPlatform.swiftmodule" -c "${platform[@]}" -o "$mods/ModalLintPlatform.o" \
+    && swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -use-ld=lld -I "$mods" \
+      -module-name ModalLintFuzz "${files[@]}" "$mods/ModalLintPlatform.o" -o "$bin.tmp"; } > "$dir/build.log" 2>&1; then
     grep -E 'error:' "$dir/build.log" | head -n 20 || tail -n 20 "$dir/build.log"
     echo "fuzz target build failed (full log: $dir/build.log)"
     exit 1

@@ -12,22 +12,12 @@
 // Phases: discover, read, lex, parse+model, index (ProjectIndex), presentations (every
 // presentation resolved: the PresentationGraph the rules read), rules, report. Beside them:
 // the time `cat` takes to read the same files (the I/O floor), and the peak memory.
-#if canImport(Glibc)
-import Glibc
-#endif
+import ModalLintPlatform
 import ModalLintKit
 
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
+func now() -> Double { Platform.monotonicSeconds() }
 
-func peakRSSMB() -> Double {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_maxrss) / 1024
-}
+func peakRSSMB() -> Double { Double(Platform.peakResidentBytes()) / (1024 * 1024) }
 
 func fmt(_ x: Double, _ digits: Int = 3) -> String {
     var s = String(Int((x * pow(10, Double(digits))).rounded()))
@@ -152,17 +142,7 @@ var k = 0
 while k < paths.count {
     let batch = Array(paths[k..<min(k + 500, paths.count)])
     k += batch.count
-    var pid = pid_t()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = (["cat"] + batch).map { strdup($0) } + [nil]
-    if posix_spawnp(&pid, "cat", &actions, nil, argv, environ) == 0 {
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-    }
-    for a in argv { free(a) }
-    posix_spawn_file_actions_destroy(&actions)
+    _ = Platform.runDiscardingOutput(["cat"] + batch)
 }
 let catSeconds = now() - catStart
 print("cat over the same files \(fmt(catSeconds)) s  \(fmt(mb / Double(repeats) / max(catSeconds, 1e-9), 1)) MB/s")

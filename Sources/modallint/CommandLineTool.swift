@@ -1,7 +1,5 @@
 import ModalLintKit
-#if canImport(Glibc)
-import Glibc
-#endif
+import ModalLintPlatform
 
 /// Argument parsing, file discovery and the exit code; all analysis lives in ModalLintKit.
 /// Analysis results kept until the process exits (freeing them would only cost time).
@@ -179,7 +177,7 @@ enum CommandLineTool {
         var quiet = false
         var stdinPath: String? = nil
         var touchPath: String? = nil
-        var showProgress = isatty(2) == 1
+        var showProgress = Platform.isTerminal(2)
         var configPath: String? = nil
         var baselinePath: String? = nil
         var writeBaselinePath: String? = nil

@@ -1,11 +1,9 @@
 import Foundation
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
 @testable import ModalLintKit
+import ModalLintPlatform
 
-/// Hostile inputs (issue 9), each through the library pipeline (`Analyzer.run`, every rule,
+/// Hostile inputs, each through the library pipeline (`Analyzer.run`, every rule,
 /// opt-in ones included) and, where it concerns files on disk, through the `modallint`
 /// executable. Each test checks that nothing crashes, that the other files are still analysed
 /// (a known finding in a clean presenter file), the `file_error` finding and its reason where a
@@ -13,7 +11,7 @@ import Glibc
 /// control character. No timing assertions: `.ci/fuzz.sh` and the report measure time.
 final class HostileInputTests: XCTestCase {
 
-    /// Tests for bugs found by the issue-9 review that are still open (Tests/Fuzz/regressions/README.md):
+    /// Tests for bugs found by reviewing hostile inputs that are still open (Tests/Fuzz/regressions/README.md):
     /// they run only with MODALLINT_OPEN_BUGS=1, so CI stays green while the bug stays visible
     /// as a skipped test with its reason. Remove the call when the bug is fixed.
     static func openBug(_ reason: String) throws {
@@ -271,7 +269,7 @@ final class HostileInputTests: XCTestCase {
         defer { close(fd) }
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + done, bytes.count - done) }
+            let n = bytes.withUnsafeBytes { ModalLintPlatform.write(fd, $0.baseAddress! + done, bytes.count - done) }
             guard n > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             done += n
         }

@@ -1,3 +1,5 @@
+import ModalLintPlatform
+
 
 /// The pipeline: bytes -> tokens -> syntax -> FileModel (per file, in parallel) ->
 /// ProjectIndex -> rules (per file, in parallel) -> suppressions -> sorted diagnostics.
@@ -21,8 +23,7 @@ public struct Analyzer {
     }
 
     static let shallowParsingDefault: Bool = {
-        guard let v = getenv("MODALLINT_SHALLOW") else { return true }
-        return String(cString: v) != "0"
+        Platform.environment("MODALLINT_SHALLOW") != "0"
     }()
 
     public struct Result {
@@ -165,43 +166,30 @@ public struct Analyzer {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Counts finished files across threads and reports every 64th.
 final class ProgressCounter: @unchecked Sendable {
     private var done = 0
-    private var lock = pthread_mutex_t()
+    private let lock = Mutexes(count: 1)
     let total: Int
     let report: (@Sendable (Int, Int) -> Void)?
 
     init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
         self.total = total
         self.report = report
-        pthread_mutex_init(&lock, nil)
     }
-
-    deinit { pthread_mutex_destroy(&lock) }
 
     func tick() {
         guard let report = report else { return }
-        pthread_mutex_lock(&lock)
-        done += 1
-        let n = done
-        pthread_mutex_unlock(&lock)
+        let n = lock.withLock(0) { () -> Int in
+            done += 1
+            return done
+        }
         if n % 64 == 0 || n == total { report(n, total) }
     }
 }
 
 /// The number of cores, without Foundation.
 public enum ProcessInfoLite {
-    public static var activeProcessorCount: Int {
-        #if canImport(Glibc)
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-        #else
-        return 1
-        #endif
-    }
+    public static var activeProcessorCount: Int { Platform.activeProcessorCount }
 }
 

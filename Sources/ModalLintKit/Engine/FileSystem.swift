@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ModalLintPlatform
 
 /// File access through the C library: no Foundation on the hot path, file names as bytes.
 public enum FileSystem {
@@ -13,7 +9,7 @@ public enum FileSystem {
         public var description: String { "\(path): \(reason)" }
     }
 
-    static func errnoText() -> String { String(cString: strerror(errno)) }
+    static func errnoText() -> String { Platform.errorText() }
 
     // MARK: File names that are not UTF-8
     //
@@ -96,7 +92,7 @@ public enum FileSystem {
             let capacity = room.count
             var count = 0
             while count < capacity {
-                let got = Glibc.read(fd, room.baseAddress! + count, capacity - count)
+                let got = ModalLintPlatform.read(fd, room.baseAddress! + count, capacity - count)
                 if got < 0 {
                     if errno == EINTR { continue }
                     outcome.pointee.failure = errnoText()
@@ -148,7 +144,7 @@ public enum FileSystem {
     private static func appendRest(of fd: Int32, to result: inout [UInt8]) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            let got = chunk.withUnsafeMutableBytes { ModalLintPlatform.read(fd, $0.baseAddress!, $0.count) }
             if got < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -259,7 +255,7 @@ public enum FileSystem {
         if fd < 0 { return ReadError(path: path, reason: errnoText()) }
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            let n = bytes.withUnsafeBytes { ModalLintPlatform.write(fd, $0.baseAddress! + written, bytes.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
                 let reason = errnoText()
@@ -290,7 +286,7 @@ public enum FileSystem {
         defer { close(fd) }
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            let n = bytes.withUnsafeBytes { ModalLintPlatform.write(fd, $0.baseAddress! + written, bytes.count - written) }
             if n < 0 { if errno == EINTR { continue } else { return false } }
             written += n
         }
@@ -329,7 +325,7 @@ public enum Output {
         s.withUTF8 { buf in
             var off = 0
             while off < buf.count {
-                let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
+                let n = ModalLintPlatform.write(fd, buf.baseAddress! + off, buf.count - off)
                 if n < 0 { if errno == EINTR { continue } else { return } }
                 off += n
             }

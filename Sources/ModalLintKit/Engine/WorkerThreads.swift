@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ModalLintPlatform
 
 /// Runs a loop body over `0..<count` on the calling thread plus up to `threads - 1` worker
 /// threads started with `pthread_create`.
@@ -32,13 +28,13 @@ enum WorkerThreads {
         }
         withoutActuallyEscaping(body) { escapable in
             let shared = Shared(count: count, threads: wanted, body: escapable)
-            var started: [pthread_t] = []
+            var started: [PlatformThread] = []
             for w in 1..<wanted {
                 guard let t = startWorker({ shared.work(worker: w) }) else { break }
                 started.append(t)
             }
             shared.work(worker: 0)
-            for t in started { pthread_join(t, nil) }
+            for t in started { t.join() }
         }
     }
 
@@ -51,14 +47,14 @@ enum WorkerThreads {
             return
         }
         withoutActuallyEscaping(body) { escapable in
-            var started: [pthread_t] = []
+            var started: [PlatformThread] = []
             var refused: [Int] = []
             for w in 1..<threads {
                 if let t = startWorker({ escapable(w) }) { started.append(t) } else { refused.append(w) }
             }
             escapable(0)
             for w in refused { escapable(w) }
-            for t in started { pthread_join(t, nil) }
+            for t in started { t.join() }
         }
     }
 
@@ -68,21 +64,12 @@ enum WorkerThreads {
         let threads: Int
         let body: (Int, Int) -> Void
         private var next = 0
-        private let lock: UnsafeMutablePointer<pthread_mutex_t>
+        private let lock = Mutexes(count: 1)
 
         init(count: Int, threads: Int, body: @escaping (Int, Int) -> Void) {
             self.count = count
             self.threads = threads
             self.body = body
-            lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-            lock.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(lock, nil)
-        }
-
-        deinit {
-            pthread_mutex_destroy(lock)
-            lock.deinitialize(count: 1)
-            lock.deallocate()
         }
 
         /// The next batch of items, or nil when all have been handed out: an eighth of each
@@ -90,12 +77,12 @@ enum WorkerThreads {
         /// remains) and at least one (at the end, no thread takes more than one item's work
         /// past the others).
         func take() -> Range<Int>? {
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            guard next < count else { return nil }
-            let start = next
-            next = min(count, next + Shared.batch(remaining: count - next, threads: threads))
-            return start..<next
+            lock.withLock(0) {
+                guard next < count else { return nil }
+                let start = next
+                next = min(count, next + Shared.batch(remaining: count - next, threads: threads))
+                return start..<next
+            }
         }
 
         static func batch(remaining: Int, threads: Int) -> Int {
@@ -113,44 +100,8 @@ enum WorkerThreads {
     /// stack) as on the main thread.
     static let stackSize: Int = max(8 << 20, StackGuard.budget * 4)
 
-    /// What a started thread runs.
-    private final class Start {
-        let job: () -> Void
-        init(_ job: @escaping () -> Void) { self.job = job }
-    }
-
     /// Starts a thread running `job`, or nil when the system refuses one.
-    private static func startWorker(_ job: @escaping () -> Void) -> pthread_t? {
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        defer { pthread_attr_destroy(&attr) }
-        pthread_attr_setstacksize(&attr, stackSize)
-        let context = Unmanaged.passRetained(Start(job)).toOpaque()
-        #if canImport(Glibc)
-        var thread = pthread_t()
-        let status = pthread_create(&thread, &attr, { raw in
-            let start = Unmanaged<Start>.fromOpaque(raw!).takeRetainedValue()
-            AllocatorTuning.prepareThreadArena()
-            start.job()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<Start>.fromOpaque(context).release()
-            return nil
-        }
-        return thread
-        #else
-        var thread: pthread_t? = nil
-        let status = pthread_create(&thread, &attr, { raw in
-            let start = Unmanaged<Start>.fromOpaque(raw).takeRetainedValue()
-            start.job()
-            return nil
-        }, context)
-        guard status == 0, let t = thread else {
-            Unmanaged<Start>.fromOpaque(context).release()
-            return nil
-        }
-        return t
-        #endif
+    private static func startWorker(_ job: @escaping () -> Void) -> PlatformThread? {
+        PlatformThread.start(stackSize: stackSize, job)
     }
 }

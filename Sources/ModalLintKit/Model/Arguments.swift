@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ModalLintPlatform
 
 /// The arguments of one call: a run of one file's `ArgumentStore`.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ModalLintPlatform
 
 /// The immutable facts of one file, as the light parser understood them. Everything holds
 /// byte ranges into the file; indices link facts to their enclosing function, type, block.
@@ -564,30 +560,16 @@ final class FactGroupSet: @unchecked Sendable {
 /// A fixed set of mutexes shared by many objects (chosen by the object's address), so that
 /// lazily built state needs no lock per object.
 final class StripedLocks: @unchecked Sendable {
-    private let locks: UnsafeMutablePointer<pthread_mutex_t>
-    private let count: Int
+    private let locks: Mutexes
 
     /// `count` must be a power of two.
     init(count: Int = 64) {
-        self.count = count
-        locks = .allocate(capacity: count)
-        for i in 0..<count {
-            (locks + i).initialize(to: pthread_mutex_t())
-            pthread_mutex_init(locks + i, nil)
-        }
-    }
-
-    deinit {
-        for i in 0..<count { pthread_mutex_destroy(locks + i) }
-        locks.deinitialize(count: count)
-        locks.deallocate()
+        locks = Mutexes(count: count)
     }
 
     func withLock<R>(for object: AnyObject, _ body: () -> R) -> R {
-        let k = Int((UInt(bitPattern: ObjectIdentifier(object)) >> 6) & UInt(count - 1))
-        pthread_mutex_lock(locks + k)
-        defer { pthread_mutex_unlock(locks + k) }
-        return body()
+        let k = Int((UInt(bitPattern: ObjectIdentifier(object)) >> 6) & UInt(locks.count - 1))
+        return locks.withLock(k, body)
     }
 }
 

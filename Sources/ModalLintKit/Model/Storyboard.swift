@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ModalLintPlatform
 
 /// The facts of one `.storyboard` or `.xib` file: its scenes (controllers with their custom
 /// class, storyboard identifier and presentation style) and segues (identifier, kind,

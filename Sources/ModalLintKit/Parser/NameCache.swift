@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ModalLintPlatform
 
 /// The hash of names (`NameCache`'s long names, `WordListTable`'s lists).
 enum NameHash {
@@ -216,31 +212,14 @@ final class ParserThreadCache {
     /// process have no thread-specific key left, each caller gets one of its own: slower, the
     /// same model.
     static var current: ParserThreadCache {
-        guard let key = ParserThreadCache.key else { return ParserThreadCache() }
-        if let p = pthread_getspecific(key) {
-            return Unmanaged<ParserThreadCache>.fromOpaque(p).takeUnretainedValue()
-        }
+        guard let slot = ParserThreadCache.slot else { return ParserThreadCache() }
+        if let cache = slot.value { return cache }
         let cache = ParserThreadCache()
-        guard pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque()) == 0 else {
-            Unmanaged.passUnretained(cache).release()
-            return cache
-        }
+        _ = slot.set(cache)
         return cache
     }
 
-    private static let key: pthread_key_t? = {
-        var k = pthread_key_t()
-        // (The destructor's parameter is optional in Glibc, not in Darwin: `release` takes
-        // either.)
-        let made = pthread_key_create(&k) { p in ParserThreadCache.release(p) }
-        return made == 0 ? k : nil
-    }()
-
-    /// A thread's cache, when the thread ends.
-    private static func release(_ p: UnsafeMutableRawPointer?) {
-        guard let p = p else { return }
-        Unmanaged<ParserThreadCache>.fromOpaque(p).release()
-    }
+    private static let slot = ThreadLocalObject<ParserThreadCache>()
 }
 
 /// The attribute and modifier lists of a thread, and the parser's buffers of their words.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import ModalLintPlatform
 
 /// The tolerant light parser: tokens in, `FileModel` out.
 ///
@@ -489,13 +487,8 @@ enum StackGuard {
     /// `RLIMIT_STACK` size on Linux (2 MB when unlimited), and the parser's caller needs room
     /// too. An optimised build reaches `maxDepth` in well under 1 MB.
     static let budget: Int = {
-        #if canImport(Glibc)
-        var limit = rlimit()
-        if getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
-            return min(max(Int(limit.rlim_cur) / 4, 256 << 10), 2 << 20)
-        }
-        #endif
-        return 512 << 10
+        guard let limit = Platform.stackLimit else { return 512 << 10 }
+        return min(max(limit / 4, 256 << 10), 2 << 20)
     }()
 }
 

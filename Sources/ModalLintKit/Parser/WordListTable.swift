@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ModalLintPlatform
 
 /// The attribute and modifier lists (`["private"]`, `["objc"]`, `["override", "public"]`)
 /// parsed on one thread, each distinct list made once and shared by every file that spells

@@ -1,12 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Settings of glibc's allocator for a lint run, which makes and frees hundreds of MB in
 /// millions of small blocks on a few threads, one project after another.
 ///
-/// What glibc does by default, measured over the 14 apps of the README (`--project-per-path`,
-/// `strace -f -c`): each worker thread allocates from an arena of its own, a heap of at most
+/// Glibc only, by design: Darwin's malloc zones and Musl's allocator have no `mallopt` and
+/// none of these tunables, so `apply()` and `prepareThreadArena()` are no-ops there and a run
+/// uses the system's defaults.
+///
+/// What glibc does by default, measured over the benchmark apps
+/// (docs/performance.md; `--project-per-path`, `strace -f -c`): each worker thread allocates from an arena of its own, a heap of at most
 /// 64 MB that grows exactly as far as each request needs, one `mprotect` per step: 14,000
 /// calls for 120 MB, each holding the address-space lock that the other thread's page faults
 /// wait for. And freed memory at the top of a heap is handed back (`madvise`), so the next
@@ -25,8 +25,17 @@ import Glibc
 /// touched, and so counted as memory, when used.
 ///
 /// Measured: `mprotect` calls 14,000 -> 22, page faults 36,000 -> 32,000, 3-4% less wall time
-/// (README, performance). Output is unchanged: only where memory comes from moves.
+/// (docs/performance.md). Output is unchanged: only where memory comes from moves.
 public enum AllocatorTuning {
+    /// Whether this C library has the tunables (glibc).
+    public static var isSupported: Bool {
+        #if canImport(Glibc)
+        return true
+        #else
+        return false
+        #endif
+    }
+
     /// Whether `apply()` has run (worker threads then prepare their arenas).
     nonisolated(unsafe) private(set) static var applied = false
 
@@ -36,7 +45,7 @@ public enum AllocatorTuning {
     private static let mmapThreshold: Int32 = -3
 
     /// Sets the allocator up for a run; call once, before any other thread starts. Does nothing
-    /// where `mallopt` does not exist (another C library, Darwin).
+    /// where `mallopt` does not exist (Musl, Darwin).
     public static func apply() {
         #if canImport(Glibc)
         // `mallopt` is not in Swift's Glibc module: looked up by name, as the C library has it.
