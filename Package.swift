@@ -1,6 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // ModalLint: a static analyzer for iOS 13 modal-presentation hazards in Swift code.
-// No package dependencies: the toolchain only. Swift 6.0 or later (Xcode 16 or later on macOS);
+// No package dependencies: the toolchain only. Swift 6.1 or later (Xcode 16.3 or later on macOS);
 // the sources are written in the Swift 5 language mode.
 import PackageDescription
 

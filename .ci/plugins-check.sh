@@ -3,7 +3,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 cp -R "$here/Tests/PluginFixture" "$work/fixture"
 # The fixture refers to ModalLint as ../..: recreate that layout with a link to this tree.
 mkdir -p "$work/root"
@@ -28,4 +28,41 @@ swift build > "$work/build.txt" 2>&1 || { tail -n 30 "$work/build.txt"; echo "FA
 grep -q "Screens.swift:12:9: warning: .*(implicit_presentation_style)" "$work/build.txt" \
   || { tail -n 30 "$work/build.txt"; echo "FAIL: the build log has no finding"; exit 1; }
 grep "implicit_presentation_style" "$work/build.txt" | head -n 1
-echo "plugins check: 2 passed, 0 failed"
+
+echo "== build tool plugin: what its command reads and writes"
+# The command, as the build system runs it (a verbose rebuild after touching the source).
+touch Sources/FixtureApp/Screens.swift
+swift build -v > "$work/build-v.txt" 2>&1 || true
+command_line="$(grep -E "/modallint(-tool)? .*--touch" "$work/build-v.txt" | tail -n 1 | sed 's/^[^/]*//')"
+[ -n "$command_line" ] || { echo "FAIL: the plugin's command was not found in the verbose build log"; exit 1; }
+if command -v strace >/dev/null; then
+  fixture="$(pwd -P)"
+  workdir="$(echo "$command_line" | grep -oE -- "--touch [^ ]+" | cut -d' ' -f2 | xargs dirname)"
+  set +e
+  eval "strace -f -qq -e trace=openat,open,creat,rename,renameat,renameat2,unlink,unlinkat,mkdir,mkdirat -o \"$work/trace.txt\" $command_line" > /dev/null 2>&1
+  set -e
+  # Writes: only under the plugin work directory. Reads inside the package: only the target's
+  # folder (and .modallint.yml); the toolchain, system libraries and /proc are not the package.
+  python3 - "$work/trace.txt" "$fixture" "$workdir" <<'PY'
+import re, sys
+trace, fixture, workdir = sys.argv[1], sys.argv[2], sys.argv[3]
+bad = []
+for line in open(trace):
+    m = re.search(r'(openat|open|creat|rename\w*|unlink\w*|mkdir\w*)\((?:AT_FDCWD, |\d+, )?"([^"]*)"(.*)', line)
+    if not m or '= -1' in line: continue
+    call, path, rest = m.groups()
+    writes = call != 'open' and call != 'openat' or re.search(r'O_WRONLY|O_RDWR|O_CREAT', rest)
+    if writes and not path.startswith(workdir):
+        bad.append('writes ' + path)
+    if not writes and path.startswith(fixture + '/') and not path.startswith(workdir) \
+            and not path.startswith(fixture + '/Sources/FixtureApp') and not path.endswith('/.modallint.yml') \
+            and '/.build/' not in path:
+        bad.append('reads ' + path)
+if bad:
+    print('FAIL: the build command goes outside its sandbox:'); print('\n'.join('  ' + b for b in bad[:20])); sys.exit(1)
+print('the command wrote only under the plugin work directory and read only the target\'s files')
+PY
+else
+  echo "strace not installed: file accesses not traced"
+fi
+echo "plugins check: 3 passed, 0 failed"
