@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Scores a ModalLint build against the hand labels of Tests/Accuracy/labels.
+#
+#   bash .ci/accuracy.sh APPS_DIR [MODALLINT_BINARY]
+#
+# APPS_DIR holds one folder per labelled app, named as its labels file (labels/blink.tsv ->
+# APPS_DIR/blink), with the app's files at the commit the labels name (the .swift, .storyboard
+# and .xib files are enough). Nothing is fetched. An app whose folder is missing is skipped
+# and said so. The binary defaults to .build/release/modallint (built when missing).
+#
+# Per rule and per app: true positives (a finding where the label says hazard), false
+# positives (a finding where it says clean or unseen), misses (no finding where it says
+# hazard), and findings at no labelled line (unreviewed: each must be reviewed and labelled,
+# set `review`). Recall counts the labels of the random sample and of the wrapper call sites
+# reached from it (sets `sample`, `caller`); precision counts every labelled finding.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+apps="${1:?usage: .ci/accuracy.sh APPS_DIR [MODALLINT_BINARY]}"
+bin="${2:-$root/.build/release/modallint}"
+if [ ! -x "$bin" ]; then swift build -c release > /dev/null; fi
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+for labels in Tests/Accuracy/labels/*.tsv; do
+  app="$(basename "$labels" .tsv)"
+  if [ ! -d "$apps/$app" ]; then echo "skipped $app: no folder $apps/$app"; continue; fi
+  set +e
+  "$bin" --quiet --reporter json "$apps/$app" > "$out/$app.json"
+  status=$?
+  set -e
+  if [ "$status" -ge 2 ]; then echo "modallint failed on $app (exit $status)"; exit 1; fi
+done
+python3 - "$apps" "$out" Tests/Accuracy/labels/*.tsv <<'PY'
+import json, os, sys
+from collections import defaultdict
+apps, out, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+total = defaultdict(lambda: defaultdict(int))
+unreviewed, problems = [], []
+for labels_path in files:
+    app = os.path.basename(labels_path)[:-4]
+    result = os.path.join(out, app + '.json')
+    if not os.path.exists(result):
+        continue
+    root = os.path.realpath(os.path.join(apps, app))
+    findings = set()
+    for f in json.load(open(result)):
+        path = os.path.realpath(f['file'])
+        rel = os.path.relpath(path, root) if path.startswith(root + os.sep) else f['file']
+        findings.add((rel, int(f['line']), f['rule_id']))
+    labels = {}
+    with open(labels_path) as fh:
+        header = None
+        for line in fh:
+            if line.startswith('#') or not line.strip():
+                continue
+            cols = line.rstrip('\n').split('\t')
+            if header is None:
+                header = cols
+                continue
+            row = dict(zip(header, cols))
+            key = (row['path'], int(row['line']), row['rule'])
+            labels.setdefault(key, []).append(row)
+    rules = {k[2] for k in labels}
+    for key, rows in labels.items():
+        verdict = rows[0]['verdict']
+        if any(r['verdict'] != verdict for r in rows):
+            problems.append(f'{app}: {key[0]}:{key[1]} has conflicting verdicts')
+        found = key in findings
+        sets = {r['set'] for r in rows}
+        for scope in (app, 'all'):
+            t = total[(scope, key[2])]
+            if found and verdict == 'hazard': t['tp'] += 1
+            if found and verdict != 'hazard': t['fp'] += 1; 
+            if sets & {'sample', 'caller'} and verdict == 'hazard':
+                t['hazards'] += 1
+                if found: t['found'] += 1
+        if found and verdict != 'hazard':
+            problems.append(f'false positive  {app} {key[0]}:{key[1]} {key[2]}: {rows[0]["reason"]}')
+        if not found and verdict == 'hazard':
+            problems.append(f'miss            {app} {key[0]}:{key[1]} {key[2]}: {rows[0]["reason"]}')
+    for f in sorted(findings):
+        if f[2] in rules and f not in labels:
+            unreviewed.append(f'{app} {f[0]}:{f[1]} {f[2]}')
+            for scope in (app, 'all'):
+                total[(scope, f[2])]['unreviewed'] += 1
+def ratio(a, b): return f'{a}/{b} = {a / b:.2f}' if b else 'n/a'
+print(f'{"app":<14} {"rule":<30} {"precision":<16} {"recall (sample)":<16} unreviewed')
+for (scope, rule), t in sorted(total.items(), key=lambda kv: (kv[0][0] == 'all', kv[0])):
+    print(f'{scope:<14} {rule:<30} {ratio(t["tp"], t["tp"] + t["fp"]):<16} {ratio(t["found"], t["hazards"]):<16} {t["unreviewed"]}')
+for p in problems: print(p)
+for u in unreviewed: print('unreviewed      ' + u)
+PY
