@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 04 (F14): the author asked for full screen, but on the root
+// Scenario 04 (wrapped controllers): the author asked for full screen, but on the root
 // controller. The navigation controller is what gets presented, and it has no
 // style, so the user still gets a page sheet. Two findings: the presentation is
 // implicit, and the style sits on the wrapped controller where it does nothing.

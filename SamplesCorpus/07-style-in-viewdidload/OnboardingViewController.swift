@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 07, file 1 (F15): the presented class sets its own style, but in
+// Scenario 07, file 1 (style read at presentation): the presented class sets its own style, but in
 // viewDidLoad. UIKit read the style when the presentation began, before the
 // view loaded, so the first presentation is still a page sheet.
 

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 09 (F10): a split view controller presented with no style becomes a
+// Scenario 09 (presented split view): a split view controller presented with no style becomes a
 // full-width card on iPad, which is rarely wanted. The rule has a dedicated
 // message for split view controllers.
 

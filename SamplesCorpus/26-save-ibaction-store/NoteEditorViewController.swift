@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 26, file 1 (F4): a storyboard editor whose Save action writes the
+// Scenario 26, file 1 (swipe skips handlers): a storyboard editor whose Save action writes the
 // store and tells its delegate before dismissing. It is shown as a page sheet,
 // nothing blocks the swipe and nobody listens for DidDismiss, so a swipe
 // silently throws the edit away. The Cancel action only dismisses: fine.

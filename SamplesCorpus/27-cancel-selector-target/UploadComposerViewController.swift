@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 27 (F4): a Cancel bar button wired with target/action. Cancelling
+// Scenario 27 (swipe skips handlers): a Cancel bar button wired with target/action. Cancelling
 // stops the upload and informs the delegate, then dismisses. In a form sheet a
 // swipe skips both, and the upload keeps running.
 

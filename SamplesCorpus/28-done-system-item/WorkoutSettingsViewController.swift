@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 28 (F4): a Done system item whose handler posts a notification
+// Scenario 28 (swipe skips handlers): a Done system item whose handler posts a notification
 // (the timer screen restarts on it) and then dismisses through the navigation
 // controller. The wrapper is presented with no style at all, so the
 // presentation is reported too.

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 29 (F4): a Save button built with `UIAction`. The closure saves the
+// Scenario 29 (swipe skips handlers): a Save button built with `UIAction`. The closure saves the
 // contact and dismisses. The presenter configures detents, so the card is
 // deliberate and the presentation is not reported, but a swipe still skips the
 // save.

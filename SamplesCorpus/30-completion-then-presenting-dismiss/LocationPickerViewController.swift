@@ -1,7 +1,7 @@
 import UIKit
 import MapKit
 
-// Scenario 30, file 1 (F4): work hidden in completion callbacks. Close reports
+// Scenario 30, file 1 (swipe skips handlers): work hidden in completion callbacks. Close reports
 // the picked location through a closure and then asks the presenting
 // controller to dismiss; Done dismisses and does its work in the dismiss
 // completion. A swipe runs neither.

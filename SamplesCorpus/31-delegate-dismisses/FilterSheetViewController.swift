@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 31, file 1 (F4): the Save action hands the filters to its delegate
+// Scenario 31, file 1 (swipe skips handlers): the Save action hands the filters to its delegate
 // and the delegate both applies them and dismisses. The handler itself never
 // calls `dismiss`, but the dismissal happens through the delegate, and a swipe
 // still skips the whole thing.

@@ -1,7 +1,7 @@
 import UIKit
 
 // Scenario 33, file 2 (clean): the presenter is the presentation's delegate
-// and answers a blocked swipe by offering Save or Discard (F7). The swipe can
+// and answers a blocked swipe by offering Save or Discard (blocked swipe attempts). The swipe can
 // never complete, so no DidDismiss is needed.
 
 final class JournalViewController: UITableViewController, JournalEntryDelegate {

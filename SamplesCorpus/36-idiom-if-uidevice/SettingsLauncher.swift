@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 36 (F9): the classic pre-iOS 13 pattern. The style is chosen by
+// Scenario 36 (adapt to size class): the classic pre-iOS 13 pattern. The style is chosen by
 // device idiom, so an iPad app in Slide Over (compact width) still gets a form
 // sheet and a Plus iPhone in landscape (regular width) gets full screen. The
 // style is set on both paths, so the presentation itself is explicit.

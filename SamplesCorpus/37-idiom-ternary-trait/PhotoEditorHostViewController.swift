@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 37 (F9): the style comes out of a ternary on the trait collection's
+// Scenario 37 (adapt to size class): the style comes out of a ternary on the trait collection's
 // idiom. Same hazard as an `if`, different shape.
 
 final class CropViewController: UIViewController {

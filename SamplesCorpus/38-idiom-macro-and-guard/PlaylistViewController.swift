@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 38 (F9): older spellings of the idiom check. The deprecated
+// Scenario 38 (adapt to size class): older spellings of the idiom check. The deprecated
 // UI_USER_INTERFACE_IDIOM() function, and a guard that leaves early with a
 // form sheet on anything but a phone.
 

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 39 (F9): a computed property switches on the idiom to pick the
+// Scenario 39 (adapt to size class): a computed property switches on the idiom to pick the
 // style, and the result is assigned at the call site. The finding is on the
 // `switch` that decides.
 

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 40, file 2 (F9): `isPad` decides popover versus sheet, and
+// Scenario 40, file 2 (adapt to size class): `isPad` decides popover versus sheet, and
 // `Device.isPad` decides form sheet versus full screen. Both are reported.
 // `isPad` deciding the number of columns is layout, not a finding.
 

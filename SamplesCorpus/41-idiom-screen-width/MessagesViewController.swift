@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 41 (F9): screen size instead of the idiom. The screen never changes
+// Scenario 41 (adapt to size class): screen size instead of the idiom. The screen never changes
 // size in split screen or Slide Over, so the decision is as wrong as an idiom
 // check.
 

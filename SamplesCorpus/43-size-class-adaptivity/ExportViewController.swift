@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 43 (clean, the F9 fix): present the style wanted in regular width
+// Scenario 43 (clean, the fix for adapt to size class): present the style wanted in regular width
 // and let the delegate adapt it in compact width. The delegate is set after
 // the style, returns only supported styles, and handles DidDismiss.
 

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 44 (F6): the delegate only answers ShouldDismiss, with a value that
+// Scenario 44 (dismissal delegate callbacks): the delegate only answers ShouldDismiss, with a value that
 // changes at run time. Whenever it answers true the sheet goes away and this
 // class never hears about it: there is no DidDismiss, so `activeForm` is never
 // cleared and the badge never updates.

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 45, file 2 (F6, F7): the conformance is declared in this extension.
+// Scenario 45, file 2 (dismissal delegate callbacks, blocked swipe attempts): the conformance is declared in this extension.
 // It guards the swipe while there are changes and offers to discard them, but
 // when the sheet is swiped away with no changes, nothing clears
 // `editingTrip`: there is no DidDismiss anywhere for this type.

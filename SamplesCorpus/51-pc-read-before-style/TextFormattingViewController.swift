@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 51 (F12): presentation controllers read before the style is set.
+// Scenario 51 (lazy presentation controller): presentation controllers read before the style is set.
 // The first read creates the presentation controller for the style in effect
 // then (`.automatic`), so the popover anchor is lost (the popover controller is
 // nil at that point) and the delegate is set on a controller that will not

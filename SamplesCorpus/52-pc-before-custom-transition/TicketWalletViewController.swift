@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 52, file 2 (F12): the style is `.custom`, but the presentation
+// Scenario 52, file 2 (lazy presentation controller): the style is `.custom`, but the presentation
 // controller is read before the transitioning delegate is set. UIKit builds a
 // default controller there and the custom card never appears.
 

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 54 (F13): adaptive delegates returning styles UIKit does not support
+// Scenario 54 (adaptive styles allowed): adaptive delegates returning styles UIKit does not support
 // for adaptation. Only full screen, over full screen, form sheet and `.none`
 // are allowed; `.popover`, `.overCurrentContext` and `.custom` are not.
 

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 56, file 2 (F14): the delegate is set on the root controller's
+// Scenario 56, file 2 (wrapped controllers): the delegate is set on the root controller's
 // presentation controller, created right there for the root alone, before the
 // root is wrapped. The navigation controller is what gets presented, so this
 // delegate is never called and the tag edits are lost on a swipe. The wrapper

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 57 (clean): the F14 fix. Style and delegate go on the navigation
+// Scenario 57 (clean): the wrapped-controller fix. Style and delegate go on the navigation
 // controller that is presented. A controller presented without a wrapper keeps
 // its own style, which is correct for it.
 

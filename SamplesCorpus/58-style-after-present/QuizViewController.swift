@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 58 (F15): the style is assigned after `present` was called, once
+// Scenario 58 (style read at presentation): the style is assigned after `present` was called, once
 // in the following statement and once in the completion closure. Both are too
 // late, so both presentations are still implicit page sheets.
 

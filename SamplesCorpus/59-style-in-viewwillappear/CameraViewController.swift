@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 59, file 1 (F15): the camera screen sets its style in
+// Scenario 59, file 1 (style read at presentation): the camera screen sets its style in
 // viewWillAppear, long after UIKit chose the presentation controller.
 
 final class CameraViewController: UIViewController {

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 60 (F6): the draft is saved in WillDismiss. WillDismiss also runs
+// Scenario 60 (dismissal delegate callbacks): the draft is saved in WillDismiss. WillDismiss also runs
 // when the user starts a swipe and then changes their mind, so the draft is
 // saved while the sheet is still open (and possibly several times). The save
 // belongs in DidDismiss, which here only refreshes the list.

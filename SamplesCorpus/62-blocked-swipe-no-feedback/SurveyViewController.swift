@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 62 (F7): the survey blocks the swipe, but nobody implements
+// Scenario 62 (blocked swipe attempts): the survey blocks the swipe, but nobody implements
 // DidAttemptToDismiss. The user drags the sheet, it springs back, and nothing
 // tells them why or offers a way out.
 

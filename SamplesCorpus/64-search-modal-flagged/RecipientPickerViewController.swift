@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 64 (F11): the picker blocks the swipe on itself, but it owns a
+// Scenario 64 (search controller and modal in presentation): the picker blocks the swipe on itself, but it owns a
 // search controller. While the search bar is active, the search controller's
 // own flag decides, so the sheet can still be swiped away mid-search.
 

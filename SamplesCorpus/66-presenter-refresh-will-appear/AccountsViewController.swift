@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 66, file 1 (F8): the accounts screen refreshes balances in
+// Scenario 66, file 1 (presenter appearance): the accounts screen refreshes balances in
 // viewWillAppear, counting on it to run when the transfer screen closes. The
 // transfer screen is a form sheet now, so the presenter never disappears and
 // the balances stay stale. No dismissal callback is handled.

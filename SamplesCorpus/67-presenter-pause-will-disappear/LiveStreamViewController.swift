@@ -1,7 +1,7 @@
 import UIKit
 import AVFoundation
 
-// Scenario 67 (F8): the stream pauses in viewWillDisappear. Before iOS 13 the
+// Scenario 67 (presenter appearance): the stream pauses in viewWillDisappear. Before iOS 13 the
 // comments screen covered it and the pause ran; as a page sheet the presenter
 // stays on screen and the callback never comes.
 

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 69, file 1 (issue 5, storyboards): the styles live in
+// Scenario 69, file 1 (storyboards): the styles live in
 // Main.storyboard. The slideshow segue carries `fullScreen`; the credits segue
 // carries nothing and its destination scene has no style, so that segue is
 // reported in the storyboard, at its own line. The paywall scene sets

@@ -1,6 +1,6 @@
 import UIKit
 
-// Scenario 74 (clean, from real-app false positives): the F7 flow. The delegate blocks
+// Scenario 74 (clean, from real-app false positives): the blocked-swipe flow. The delegate blocks
 // the swipe while there are unsaved changes and asks the user in DidAttemptToDismiss;
 // when a swipe is allowed there is nothing to lose, and Cancel only dismisses.
 

@@ -230,7 +230,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The summary of a class, merged along its superclass chain (a superclass in another
-    /// file setting the style counts, F14/DOMAIN).
+    /// file setting the style counts, docs/presentation-model.md, "Wrapped controllers").
     public func inheritedSummary(_ name: String) -> TypeSummary {
         var merged = TypeSummary(name: name)
         for t in superclassChain(name) {

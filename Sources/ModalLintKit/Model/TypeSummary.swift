@@ -6,7 +6,7 @@ public struct TypeSummary: Sendable {
     public var styleInInit: String? = nil
     /// `override var modalPresentationStyle`.
     public var overridesStyle = false
-    /// `modalPresentationStyle` set on self in `viewDidLoad`, `viewWillAppear` or later (F15).
+    /// `modalPresentationStyle` set on self in `viewDidLoad`, `viewWillAppear` or later (docs/presentation-model.md: "Style read at presentation").
     public var styleSetLate: [Range<Int>] = []
     /// `isModalInPresentation = true` on self anywhere, or an override.
     public var setsModalInPresentation = false

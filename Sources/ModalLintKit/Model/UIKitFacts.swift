@@ -6,7 +6,7 @@ public enum UIKitFacts {
         "overCurrentContext", "popover", "automatic", "none", "blurOverFullScreen",
     ]
 
-    /// Styles with no swipe to dismiss (F3): full screen, over full screen, current context,
+    /// Styles with no swipe to dismiss (docs/presentation-model.md: "Swipe to dismiss"): full screen, over full screen, current context,
     /// popovers.
     public static let nonSwipeStyles: Set<String> = [
         "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "popover",
@@ -28,14 +28,14 @@ public enum UIKitFacts {
         "MPMediaPickerController", "UIVideoEditorController", "CNContactPickerViewController",
     ]
 
-    /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return (F13). The one
+    /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return (docs/presentation-model.md: "Adaptive styles allowed"). The one
     /// place this set is kept; the `supported_adaptive_styles` option overrides it. `.pageSheet`
     /// is accepted by current SDKs for sheet adaptation.
     public static let supportedAdaptiveStyles: Set<String> = [
         "fullScreen", "overFullScreen", "formSheet", "pageSheet", "none",
     ]
 
-    /// UIKit container controllers whose own style decides a presentation (F14).
+    /// UIKit container controllers whose own style decides a presentation (docs/presentation-model.md: "Wrapped controllers").
     public static let containers: Set<String> = [
         "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
     ]

@@ -15,8 +15,8 @@ extension HTMLReporter {
         out += "<div class=\"explain\">\n"
         if let d = g.description {
             out += "<p class=\"lead\">\(prose(d.summary))</p>\n<div class=\"ex\">"
-            out += "<div><h3>Why it matters</h3><p>\(prose(d.rationale))</p></div>"
-            out += "<div><h3>How to fix</h3><p>\(prose(d.fix))</p></div></div>\n"
+            out += "<div><h3>Why it matters</h3><p>\(prose(RuleDocs.plain(d.rationale)))</p></div>"
+            out += "<div><h3>How to fix</h3><p>\(prose(RuleDocs.plain(d.fix)))</p></div></div>\n"
         } else {
             out += "<p class=\"lead\">A rule this version of ModalLint does not describe.</p>\n"
         }

@@ -102,10 +102,12 @@ public enum SARIFReporter: Reporter {
             "id": .string(d.id),
             "name": .string(pascalCase(d.name)),
             "shortDescription": message(d.summary),
-            "fullDescription": .object(["text": .string(d.rationale), "markdown": .string(d.rationale)]),
+            // The facts are named in words: a code-scanning page cannot follow a link into
+            // this repository's docs.
+            "fullDescription": .object(["text": .string(RuleDocs.plain(d.rationale)), "markdown": .string(RuleDocs.plain(d.rationale))]),
             "help": .object([
-                "text": .string(d.fix),
-                "markdown": .string("\(d.fix)\n\n**Why:** \(d.rationale)"),
+                "text": .string(RuleDocs.plain(d.fix)),
+                "markdown": .string("\(RuleDocs.plain(d.fix))\n\n**Why:** \(RuleDocs.plain(d.rationale))"),
             ]),
             "defaultConfiguration": .object([
                 "level": .string(level(d.severity)),

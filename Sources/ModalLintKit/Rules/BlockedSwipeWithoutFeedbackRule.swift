@@ -5,8 +5,8 @@ public struct BlockedSwipeWithoutFeedbackRule: Rule {
         name: "Blocked Swipe Without Feedback",
         summary: "isModalInPresentation = true blocks the swipe, but no presentationControllerDidAttemptToDismiss(_:) tells the user why.",
         rationale: """
-        With `isModalInPresentation` true, a swipe down rubber-bands and the sheet stays (F5). UIKit then \
-        calls `presentationControllerDidAttemptToDismiss(_:)` on the presentation's delegate (F7); the \
+        With `isModalInPresentation` true, a swipe down rubber-bands and the sheet stays (see [handling the swipe](presentation-model#handling-the-swipe)). UIKit then \
+        calls `presentationControllerDidAttemptToDismiss(_:)` on the presentation's delegate (see [blocked swipe attempts](presentation-model#blocked-swipe-attempts)); the \
         recommended answer is to ask the user whether to save or discard, and dismiss from there. Without \
         it the sheet silently refuses to close.
         """,

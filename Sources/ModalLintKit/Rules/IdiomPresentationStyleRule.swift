@@ -7,7 +7,7 @@ public struct IdiomPresentationStyleRule: Rule {
         rationale: """
         Checking `userInterfaceIdiom == .pad` (or the screen size) to pick a form sheet on iPad and full \
         screen on iPhone breaks on iPad split screen and slide over, where the app runs in compact width, \
-        and on large iPhones in landscape (F9). UIKit adapts a presentation to the size class by itself: \
+        and on large iPhones in landscape (see [adapting to the size class](presentation-model#adapt-to-size-class)). UIKit adapts a presentation to the size class by itself: \
         present with the style wanted in regular width and let \
         `adaptivePresentationStyle(for:traitCollection:)` pick the compact-width style.
         """,

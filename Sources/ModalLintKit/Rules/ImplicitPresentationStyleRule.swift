@@ -6,11 +6,11 @@ public struct ImplicitPresentationStyleRule: Rule {
         summary: "A presented controller has no explicit modalPresentationStyle, so since iOS 13 it shows as a swipe-dismissable card.",
         rationale: """
         Since iOS 13 `modalPresentationStyle` defaults to `.automatic`, which a plain view controller \
-        resolves to `.pageSheet` (F1). A page sheet is a card: the presenter stays visible behind it (F2) \
-        and the user can swipe it away (F3), even when the controller was designed for full screen. The \
+        resolves to `.pageSheet` (see [the default style](presentation-model#default-style)). A page sheet is a card: the presenter stays visible behind it (see [the page sheet card](presentation-model#page-sheet-card)) \
+        and the user can swipe it away (see [swipe to dismiss](presentation-model#swipe-to-dismiss)), even when the controller was designed for full screen. The \
         style that counts is the one of the controller passed to `present`: for a controller wrapped in a \
-        navigation controller it is the wrapper's (F14). A presented split view controller becomes a \
-        full-width card that is rarely wanted (F10).
+        navigation controller it is the wrapper's (see [wrapped controllers](presentation-model#wrapped-controllers)). A presented split view controller becomes a \
+        full-width card that is rarely wanted (see [presented split views](presentation-model#presented-split-view)).
         """,
         fix: """
         Set the style before presenting: `vc.modalPresentationStyle = .fullScreen` for a full-screen \

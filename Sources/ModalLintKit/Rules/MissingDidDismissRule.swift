@@ -6,15 +6,15 @@ public struct MissingDidDismissRule: Rule {
         summary: "A presentation controller delegate whose Done/Cancel path does work when it dismisses implements no presentationControllerDidDismiss(_:), so a swipe-down dismissal skips that work.",
         rationale: """
         `UIAdaptivePresentationControllerDelegate` is how code learns that the user swiped a sheet away \
-        (F5). Of its callbacks only `presentationControllerDidDismiss(_:)` runs exactly once, after the \
-        sheet is gone (F6); `presentationControllerWillDismiss(_:)` can run several times for one \
+        (see [handling the swipe](presentation-model#handling-the-swipe)). Of its callbacks only `presentationControllerDidDismiss(_:)` runs exactly once, after the \
+        sheet is gone (see [the dismissal callbacks](presentation-model#dismissal-delegate-callbacks)); `presentationControllerWillDismiss(_:)` can run several times for one \
         cancelled swipe, and `presentationControllerShouldDismiss(_:)` only asks. A delegate without \
         DidDismiss leaves the state the Done/Cancel buttons would have settled unsettled after a swipe.
         """,
         fix: """
         Implement `presentationControllerDidDismiss(_:)` and do there what the Cancel (or Done) button \
         does; or, if the swipe must never complete, set `isModalInPresentation = true` and implement \
-        `presentationControllerDidAttemptToDismiss(_:)` to ask the user (F7).
+        `presentationControllerDidAttemptToDismiss(_:)` to ask the user (see [blocked swipe attempts](presentation-model#blocked-swipe-attempts)).
         """,
         triggering: [
             """
@@ -81,12 +81,12 @@ public struct MissingDidDismissRule: Rule {
                 let s = ctx.index.inheritedSummary(t.name)
                 if s.methods.contains(.presentationControllerDidDismiss) { break }
                 if s.alwaysModalInPresentation || s.shouldDismissAlwaysFalse { break }
-                // Every controller it is the presentation delegate of blocks the swipe (F7 flow).
+                // Every controller it is the presentation delegate of blocks the swipe (the blocked-swipe flow).
                 let delegated = ctx.presentations.entries.filter { $0.presenterType == t.name && $0.presented.setsPresentationDelegate }
                 if !delegated.isEmpty && delegated.allSatisfy({ $0.presented.blocksSwipe }) { break }
                 if s.setsModalInPresentation { break }
                 // ShouldDismiss with DidAttemptToDismiss: the swipe is blocked while there is
-                // something to lose and allowed when there is not (the F7 flow).
+                // something to lose and allowed when there is not (the blocked-swipe flow: docs/presentation-model.md, "Blocked swipe attempts").
                 if s.methods.contains(.presentationControllerDidAttemptToDismiss) { break }
                 // It must be somebody's presentation delegate, and its button path must do work
                 // when it dismisses (`delegate?.didCancel(self); dismiss(…)`): that work is what a
@@ -123,7 +123,7 @@ public struct MissingDidDismissRule: Rule {
     }
 
     /// A method of the type (not a delegate callback) that dismisses and does other work
-    /// there: the work the Done/Cancel path does and a swipe skips (F4, F6).
+    /// there: the work the Done/Cancel path does and a swipe skips (docs/presentation-model.md: "Swipe skips handlers", "Dismissal delegate callbacks").
     func dismissalWork(_ typeName: String, _ ctx: RuleContext) -> (file: Int, offset: Int)? {
         for ref in ctx.index.typesByName[typeName] ?? [] {
             let m = ctx.index.models[ref.file]

@@ -6,7 +6,7 @@ public struct ModalInPresentationSearchRule: Rule {
         summary: "isModalInPresentation is set on a controller with a search controller, but neither on the presented navigation controller nor on the search controller.",
         rationale: """
         While a search bar is active, the search controller is the topmost presented controller, and its \
-        own `isModalInPresentation` decides whether a swipe can dismiss the sheet (F11). A flag set only \
+        own `isModalInPresentation` decides whether a swipe can dismiss the sheet (see [search controllers](presentation-model#search-controller-and-modal-in-presentation)). A flag set only \
         on the containing controller stops protecting unsaved input as soon as the user searches.
         """,
         fix: "Also set `isModalInPresentation` on the presented navigation controller (`navigationController?.isModalInPresentation = true`) or on the search controller.",

@@ -6,7 +6,7 @@ public struct PresentationControllerBeforeStyleRule: Rule {
         summary: "presentationController or popoverPresentationController is read before modalPresentationStyle (or, for .custom, transitioningDelegate) is set in the same flow.",
         rationale: """
         UIKit creates a controller's `presentationController` and `popoverPresentationController` lazily, \
-        the first time they are read, for the style in effect at that moment (F12). Read before the style \
+        the first time they are read, for the style in effect at that moment (see [the lazy presentation controller](presentation-model#lazy-presentation-controller)). Read before the style \
         is set, they belong to the wrong presentation: a popover's `sourceView` goes to a controller that \
         is never used (or to nil), and a delegate set there is lost when the style changes.
         """,

@@ -5,9 +5,9 @@ public struct PresenterLifecycleAfterSheetRule: Rule {
         name: "Presenter Lifecycle After Sheet",
         summary: "A presenter refreshes in viewWillAppear/viewDidAppear (or pauses in viewWillDisappear) around sheets it presents, and handles no dismissal callback.",
         rationale: """
-        A page sheet leaves its presenter in the view hierarchy (F2), so the presenter's \
+        A page sheet leaves its presenter in the view hierarchy (see [the page sheet card](presentation-model#page-sheet-card)), so the presenter's \
         `viewWillAppear`/`viewDidAppear` do not run when the sheet is dismissed, and its \
-        `viewWillDisappear`/`viewDidDisappear` do not run when the sheet is presented (F8). A refresh or \
+        `viewWillDisappear`/`viewDidDisappear` do not run when the sheet is presented (see [presenter appearance](presentation-model#presenter-appearance)). A refresh or \
         pause placed there for the modal's sake silently stops happening.
         """,
         fix: "Refresh in `presentationControllerDidDismiss(_:)` (and in the Done/Cancel path), or in the completion of the presented flow; pause explicitly when presenting.",

@@ -5,10 +5,10 @@ public struct StyleOnWrappedControllerRule: Rule {
         name: "Style On Wrapped Controller",
         summary: "A style or presentation delegate is set on a controller that is then wrapped in a container, and the container is presented.",
         rationale: """
-        Only the controller passed to `present` decides the presentation (F14). When a controller is \
+        Only the controller passed to `present` decides the presentation (see [wrapped controllers](presentation-model#wrapped-controllers)). When a controller is \
         wrapped in a `UINavigationController` and the wrapper is presented, a `modalPresentationStyle` set \
         on the wrapped root does nothing, and a `presentationController?.delegate` set on the root before \
-        wrapping belongs to a presentation controller created for the root alone (F12), so it is lost.
+        wrapping belongs to a presentation controller created for the root alone (see [the lazy presentation controller](presentation-model#lazy-presentation-controller)), so it is lost.
         """,
         fix: "Set the style and the presentation delegate on the navigation controller that is presented.",
         triggering: [

@@ -5,7 +5,7 @@ public struct StyleSetTooLateRule: Rule {
         name: "Style Set Too Late",
         summary: "modalPresentationStyle is set in viewDidLoad, viewWillAppear or later, or after the present call, when the presentation has already started.",
         rationale: """
-        UIKit reads `modalPresentationStyle` when a presentation starts (F15). The presented controller's \
+        UIKit reads `modalPresentationStyle` when a presentation starts (see [when the style is read](presentation-model#style-read-at-presentation)). The presented controller's \
         `viewDidLoad` runs during that presentation, so a style set there (or in `viewWillAppear`, or on \
         the controller after `present` was called) comes too late for the first presentation: it shows \
         with the default `.automatic` style, a page sheet since iOS 13.

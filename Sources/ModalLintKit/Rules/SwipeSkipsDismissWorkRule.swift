@@ -5,11 +5,11 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         name: "Swipe Skips Dismiss Work",
         summary: "A Done/Cancel/Save handler of a controller presented as a sheet does work before dismissing that a swipe-down would skip.",
         rationale: """
-        A page sheet can be dismissed by a downward swipe (F3), and a swipe runs no button handler (F4): \
+        A page sheet can be dismissed by a downward swipe (see [swipe to dismiss](presentation-model#swipe-to-dismiss)), and a swipe runs no button handler (see [the swipe skips handlers](presentation-model#swipe-skips-handlers)): \
         saving, delegate callbacks, notifications or completion blocks placed in a Done or Cancel action \
-        before `dismiss(animated:)` simply do not happen. UIKit offers two answers (F5): block the swipe \
+        before `dismiss(animated:)` simply do not happen. UIKit offers two answers (see [handling the swipe](presentation-model#handling-the-swipe)): block the swipe \
         with `isModalInPresentation = true`, or react to it in `presentationControllerDidDismiss(_:)` of \
-        the presentation controller's delegate, which runs once after an interactive dismissal (F6).
+        the presentation controller's delegate, which runs once after an interactive dismissal (see [the dismissal callbacks](presentation-model#dismissal-delegate-callbacks)).
         """,
         fix: """
         Move the work (or a call to it) into `presentationControllerDidDismiss(_:)` and set the delegate \

@@ -6,7 +6,7 @@ public struct UnsupportedAdaptiveStyleRule: Rule {
         summary: "adaptivePresentationStyle(for:traitCollection:) can return a style UIKit does not adapt to.",
         rationale: """
         A presentation can only adapt to `.fullScreen`, `.overFullScreen`, `.formSheet`, `.pageSheet` or \
-        `.none` (F13). Returning `.popover`, `.custom`, `.currentContext` and the rest from \
+        `.none` (see [the allowed adaptive styles](presentation-model#adaptive-styles-allowed)). Returning `.popover`, `.custom`, `.currentContext` and the rest from \
         `adaptivePresentationStyle(for:traitCollection:)` is not supported: UIKit ignores or misbehaves.
         """,
         fix: "Return one of the supported styles; keep the regular-width style in `modalPresentationStyle` itself.",

@@ -6,7 +6,7 @@ public struct WillDismissFinalisesRule: Rule {
         summary: "presentationControllerWillDismiss(_:) does final work (saving, a delegate callback, a state reset) that belongs in presentationControllerDidDismiss(_:).",
         rationale: """
         `presentationControllerWillDismiss(_:)` runs when a swipe starts, and can run several times: the \
-        user may start a swipe and change their mind, and the sheet stays (F6). Saving, telling a delegate \
+        user may start a swipe and change their mind, and the sheet stays (see [the dismissal callbacks](presentation-model#dismissal-delegate-callbacks)). Saving, telling a delegate \
         that the flow ended, or resetting state there happens for dismissals that never complete, and can \
         happen twice. `presentationControllerDidDismiss(_:)` runs exactly once, after the sheet is gone.
         """,

@@ -22,7 +22,7 @@ public enum PresentCall {
     }
 }
 
-/// Recognising checks of the device idiom or the screen size (F9).
+/// Recognising checks of the device idiom or the screen size (docs/presentation-model.md: "Adapt to size class").
 public enum IdiomCheck {
     /// Helper names that conventionally wrap an idiom check.
     public static let conventionalHelpers: Set<String> = [
