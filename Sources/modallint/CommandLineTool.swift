@@ -80,7 +80,7 @@ enum CommandLineTool {
             guard let rule = RuleRegistry.rule(args[1]) else {
                 return usageError("unknown rule '\(args[1])'" + (RuleRegistry.suggestion(for: args[1]).map { "; did you mean '\($0)'?" } ?? ""))
             }
-            Output.write(RuleDocs.markdown(rule.description))
+            Output.write(RuleDocs.markdown(rule.description, links: false))
             return 0
         case "generate-docs":
             guard args.count == 2 else { return usageError("generate-docs needs one DIR") }
@@ -168,7 +168,15 @@ enum CommandLineTool {
         return status
     }
 
+    /// Seconds with two decimals, for the closing summary.
+    static func seconds(_ t: Double) -> String {
+        let hundredths = Int((t * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
     static func lint(_ args: [String]) -> Int32 {
+        let started = Clock.seconds()
         var configuration = Configuration()
         var reporterName = "xcode"
         var outputPath: String? = nil
@@ -230,6 +238,7 @@ enum CommandLineTool {
         // The configuration file: --config, or .modallint.yml at the project root.
         var included: [String] = []
         var excluded: [String] = []
+        var projectGlobs: [String] = []
         var configRoot: String? = nil
         let firstPath = paths.first.map(FileDiscovery.absolute) ?? stdinPath.map(FileDiscovery.absolute) ?? FileDiscovery.absolute(".")
         // With several projects (--project-per-path), the run's root is the folder that holds
@@ -263,6 +272,7 @@ enum CommandLineTool {
                 if baselinePath == nil, let b = loaded.baseline { baselinePath = FileDiscovery.parent(FileDiscovery.absolute(cf)) + "/" + b }
                 included = loaded.included
                 excluded = loaded.excluded
+                projectGlobs = loaded.projects
                 configRoot = FileDiscovery.parent(FileDiscovery.absolute(cf))
             }
         }
@@ -303,7 +313,10 @@ enum CommandLineTool {
                 return 2
             }
         }
-        let projects: [[String]] = severalProjects ? paths.map { [$0] } : [paths]
+        var projects: [[String]] = severalProjects ? paths.map { [$0] } : [paths]
+        if !projectPerPath && stdinSource == nil && !projectGlobs.isEmpty, let base = configRoot {
+            projects = ProjectRun.split(paths, projects: projectGlobs, relativeTo: base) ?? projects
+        }
         let needPrints = writeBaselinePath != nil || baselinePath != nil
         let baseRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
         let project = ProjectRun(configuration: configuration, jobs: jobs, projectRoot: projectRoot, configRoot: configRoot,
@@ -320,6 +333,13 @@ enum CommandLineTool {
         // Each project's folders are walked on a core of their own (a walk is mostly system
         // calls, one at a time).
         var found = Analyzer.parallelMap(projects.count, jobs: jobs) { project.discover(projects[$0]) }
+        // An empty run is not a clean one: a PATH with nothing to analyse is a typo or the wrong
+        // checkout, so it is said and fails (files left out by the configuration do not count
+        // as empty: they were found).
+        if stdinSource == nil && found.allSatisfy({ $0.swift.isEmpty && $0.boards.isEmpty && $0.unlistable.isEmpty }) {
+            Output.error("error: no Swift, storyboard or XIB file to lint in \(paths.joined(separator: ", "))\n")
+            return 2
+        }
         var order = Array(found.indices)
         if let largest = found.indices.max(by: { found[$0].swift.count < found[$1].swift.count }) {
             order.remove(at: largest)
@@ -389,7 +409,7 @@ enum CommandLineTool {
             Output.write(text)
         }
         if !quiet && reporterName == "xcode" {
-            Output.error("Done linting: \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(reportedFiles) file\(reportedFiles == 1 ? "" : "s").\n")
+            Output.error("Done linting: \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(reportedFiles) file\(reportedFiles == 1 ? "" : "s") (\(seconds(Clock.seconds() - started)) s).\n")
         }
         if let t = touchPath, let e = FileSystem.writeAtomically(t, Array("\(diagnostics.count) findings\n".utf8)) {
             Output.error("error: \(e)\n")

@@ -192,3 +192,41 @@ struct ProjectRun {
                    location: SourceLocation(line: 1, column: 1), offset: 0)
     }
 }
+
+extension ProjectRun {
+    /// The PATHs split along the configuration's `projects`: each folder directly inside a
+    /// PATH folder that a glob matches (relative to `base`, the configuration's folder) is a
+    /// project of its own; what else a split PATH holds is one more project. Nil when no PATH
+    /// holds such a folder.
+    static func split(_ paths: [String], projects globs: [String], relativeTo base: String) -> [[String]]? {
+        var result: [[String]] = []
+        var splitAny = false
+        for path in paths {
+            let folder = FileDiscovery.absolute(path)
+            guard FileSystem.kind(of: folder) == .directory, let names = FileSystem.list(folder) else {
+                result.append([path])
+                continue
+            }
+            var own: [[String]] = []
+            var rest: [String] = []
+            for name in names {
+                let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                let kind = FileSystem.kind(of: child)
+                let relative = Baseline.relative(child, to: base)
+                if kind == .directory && globs.contains(where: { Glob.matches($0, relative) || Glob.matches($0, relative + "/") }) {
+                    own.append([child])
+                } else if kind == .directory || child.hasSuffix(".swift") || FileDiscovery.isInterface(child) {
+                    rest.append(child)
+                }
+            }
+            if own.isEmpty {
+                result.append([path])
+            } else {
+                splitAny = true
+                result += own
+                if !rest.isEmpty { result.append(rest) }
+            }
+        }
+        return splitAny ? result : nil
+    }
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times the release `modallint` on the large hostile inputs of issue 9, each at two or three
+# Times the release `modallint` on the large hostile inputs, each at two or three
 # sizes a factor of 10 apart, to show that time and memory grow linearly:
 #   one-line files (5 MB, 50 MB: statements, one string literal, `(` never closed), nested
 #   brackets (10,000 / 100,000 / 1,000,000, closed and unclosed), small files (10,000 / 100,000),

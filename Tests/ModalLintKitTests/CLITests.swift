@@ -61,6 +61,51 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["--strict", dir.path]).status, 1)
     }
 
+    func testEmptyRunFailsAndTheSummarySaysHowLongItTook() throws {
+        let dir = try makeProject()
+        let empty = dir.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try "notes".write(to: empty.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let r = try run([empty.path])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.err.contains("error: no Swift, storyboard or XIB file to lint in \(empty.path)"), r.err)
+        XCTAssertFalse(r.err.contains("Done linting"), r.err)
+        // A folder whose files the configuration leaves out was not empty: it lints nothing and passes.
+        try "excluded: [\"*.swift\"]\n".write(to: dir.appendingPathComponent(".modallint.yml"), atomically: true, encoding: .utf8)
+        let excluded = try run([dir.path])
+        XCTAssertEqual(excluded.status, 0, excluded.err)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent(".modallint.yml"))
+        let full = try run([dir.path])
+        XCTAssertNotNil(full.err.range(of: #"Done linting: 1 finding in 2 files \(\d+\.\d\d s\)\."#, options: .regularExpression), full.err)
+    }
+
+    /// `swift run modallint SamplesCorpus`, the README's first command, analyses each scenario
+    /// as a project of its own (the repository's `.modallint.yml` says so), as
+    /// SamplesCorpusTests does: the same findings as one project per scenario folder, and no
+    /// note points into another scenario.
+    func testTheReadmeCommandAnalysesEachScenarioAlone() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let corpus = repository.appendingPathComponent("SamplesCorpus")
+        let readme = try run(["--reporter", "json", "SamplesCorpus"], cwd: repository)
+        let scenarios = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter {
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: corpus.appendingPathComponent($0).path, isDirectory: &folder) && folder.boolValue
+        }.sorted().map { corpus.appendingPathComponent($0).path + "/" }
+        let perScenario = try run(["--reporter", "json", "--project-per-path"] + scenarios, cwd: repository)
+        XCTAssertEqual(readme.status, perScenario.status, readme.err)
+        let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(readme.out.utf8)) as? [[String: Any]])
+        XCTAssertGreaterThan(findings.count, 30)
+        XCTAssertEqual(readme.out, perScenario.out)
+        func scenario(_ path: Any?) -> String? {
+            (path as? String).map { $0.dropFirst(corpus.path.count + 1).split(separator: "/").first.map(String.init) ?? "" }
+        }
+        for finding in findings {
+            for note in finding["notes"] as? [[String: Any]] ?? [] {
+                XCTAssertEqual(scenario(note["file"]), scenario(finding["file"]), "\(finding)")
+            }
+        }
+    }
+
     func testSingleFileStillSeesTheWholeProject() throws {
         let dir = try makeProject()
         // Only Feed.swift is given; DetailViewController lives in Detail.swift.

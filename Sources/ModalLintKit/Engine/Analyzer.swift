@@ -23,7 +23,7 @@ public struct Analyzer {
     }
 
     static let shallowParsingDefault: Bool = {
-        Platform.environment("MODALLINT_SHALLOW") != "0"
+        Environment.value("MODALLINT_SHALLOW") != "0"
     }()
 
     public struct Result {

@@ -303,19 +303,12 @@ public enum FileSystem {
 
 /// A monotonic clock, without Foundation.
 public enum Clock {
-    public static func seconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    public static func seconds() -> Double { Platform.monotonicSeconds() }
 }
 
 /// Environment variables, without Foundation.
 public enum Environment {
-    public static func value(_ name: String) -> String? {
-        guard let v = getenv(name) else { return nil }
-        return String(cString: v)
-    }
+    public static func value(_ name: String) -> String? { Platform.environment(name) }
 }
 
 /// Unbuffered-enough output to standard output and standard error.

@@ -16,13 +16,16 @@ public enum ConfigurationLoader {
         public var configuration: Configuration
         public var included: [String] = []
         public var excluded: [String] = []
+        /// Folders (globs relative to the configuration file) each analysed as a project of
+        /// its own, as `--project-per-path` would: a PATH that holds them is split into them.
+        public var projects: [String] = []
         public var reporter: String? = nil
         public var baseline: String? = nil
     }
 
     static let topLevelKeys = [
         "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "strict",
-        "baseline", "lint_test_files",
+        "baseline", "lint_test_files", "projects",
     ]
     static let ruleOptionKeys: [String: [String]] = [
         "implicit_presentation_style": ["severity", "exempt_controllers", "extra_exempt_controllers", "presentation_wrappers", "report_sheet_aware"],
@@ -79,10 +82,15 @@ public enum ConfigurationLoader {
         var config = base
         for (key, keyPosition, value) in entries {
             switch key {
-            case "included", "excluded":
+            case "included", "excluded", "projects":
                 switch strings(value, key) {
                 case .failure(let f): return .failure(f)
-                case .success(let globs): if key == "included" { loaded.included = globs } else { loaded.excluded = globs }
+                case .success(let globs):
+                    switch key {
+                    case "included": loaded.included = globs
+                    case "excluded": loaded.excluded = globs
+                    default: loaded.projects = globs
+                    }
                 }
             case "disabled_rules", "opt_in_rules", "only_rules":
                 switch ruleList(value, key) {
