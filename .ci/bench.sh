@@ -8,6 +8,10 @@
 # Swift). RUNS (default 7) repeats each timing; the median is printed, with min and max.
 # Needs a release build (swift build -c release) and GNU time (/usr/bin/time).
 set -euo pipefail
+if [ "$(uname -s)" = Darwin ]; then
+  echo "bench.sh is Linux-only: it reads peak memory and CPU times through GNU time's -f format (macOS has BSD time); on a Mac, modallint-bench alone prints the phases, MB/s and peak memory"
+  exit 2
+fi
 cd "$(dirname "$0")/.."
 apps="${1:?usage: bash .ci/bench.sh APPS_FOLDER [RUNS]}"
 runs="${2:-7}"

@@ -22,6 +22,10 @@
 # inputs at once, which finds slow inputs sooner).
 # Exit status: 0 no crash, 1 a crash, timeout, out-of-memory or build failure.
 set -euo pipefail
+if [ "$(uname -s)" = Darwin ]; then
+  echo "fuzz.sh is Linux-only: it needs libFuzzer's runtime for Swift (-sanitize=fuzzer) and lld, which the open-source Linux toolchain ships and Xcode's does not"
+  exit 2
+fi
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 seconds="${1:-60}"

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Both SwiftPM plugins, built from source and run in the fixture package under Tests/.
+# Both SwiftPM plugins, built from source and run in the fixture package under Tests/, and the
+# build command's file accesses traced. macOS and Linux; the trace needs strace (Linux), and is
+# skipped, and said so, where there is none.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A real pre-commit run against this repository: a throwaway git repository whose
 # .pre-commit-config.yaml points here must block a commit with a finding (one that needs a
-# class from an unchanged file) and let a clean commit through.
+# class from an unchanged file) and let a clean commit through. Runs on macOS and Linux (needs
+# python3 and network access to PyPI for pre-commit itself).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -58,7 +59,8 @@ echo "pre-commit blocked the commit with a finding:"
 grep "implicit_presentation_style" "$work/out1.txt"
 
 # 2. The same code with an explicit style: must go through.
-sed -i 's/        present(detail/        detail.modalPresentationStyle = .fullScreen\n        present(detail/' FeedViewController.swift
+# (perl, not sed -i: the same on macOS and Linux)
+perl -pi -e 's/^        present\(detail/        detail.modalPresentationStyle = .fullScreen\n        present(detail/' FeedViewController.swift
 git add FeedViewController.swift
 git commit --quiet -m "feed, full screen" > "$work/out2.txt" 2>&1 || { cat "$work/out2.txt"; echo "FAIL: a clean commit was blocked"; exit 1; }
 echo "pre-commit let the clean commit through."

@@ -18,7 +18,8 @@
 # repository. Environment:
 #   OUT_DIR          where reports, screenshots and logs go
 #   SCRATCH_PATH     SwiftPM scratch folder (default .build)
-#   CHROMIUM         the browser binary (default: chromium, chromium-browser, google-chrome)
+#   CHROMIUM         the browser binary (default: chromium, chromium-browser, google-chrome; on
+#                    macOS, "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
 #   FULL_PAGE_HEIGHT also take a tall desktop screenshot this many pixels high (e.g. 6000)
 #   PRINT_PDF=1      also print the report to PDF (the print stylesheet)
 set -euo pipefail

@@ -36,9 +36,13 @@ public enum Platform {
     /// cannot be read.
     public static var stackLimit: Int? {
         var limit = rlimit()
-        guard getrlimit(cInt(RLIMIT_STACK), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
-        return Int(clamping: limit.rlim_cur)
+        guard getrlimit(cInt(RLIMIT_STACK), &limit) == 0, limit.rlim_cur < unlimited else { return nil }
+        return Int(limit.rlim_cur)
     }
+
+    /// `RLIM_INFINITY` is all ones in glibc and Musl but 2^63 - 1 in Darwin, and Swift imports
+    /// neither macro: any limit from 2^62 up counts as none.
+    static let unlimited: rlim_t = 1 << 62
 
     /// A C constant as the `Int32` the functions take. Darwin and Musl declare `RLIMIT_STACK`
     /// and `RUSAGE_SELF` as `Int32` macros...

@@ -16,6 +16,10 @@
 # Markdown table: input, size, wall seconds, CPU seconds (user + system, all threads), peak
 # RSS, exit code, findings. Every input holds one presenter, so 1 finding is expected.
 set -euo pipefail
+if [ "$(uname -s)" = Darwin ]; then
+  echo "measure-hostile.sh is Linux-only: it reads time and peak memory through GNU time's -f format (macOS has BSD time)"
+  exit 2
+fi
 cd "$(dirname "$0")/../.."
 bin="${1:-.build/release/modallint}"
 work="${2:-${TMPDIR:-/tmp}/modallint-measure-$$}"

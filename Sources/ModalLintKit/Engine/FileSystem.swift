@@ -218,8 +218,9 @@ public enum FileSystem {
                 break
             }
             let start = names.count
+            // `d_name` is a 256-byte tuple in glibc, 1,024 bytes in Darwin: read up to its NUL.
             let count = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                ptr.withMemoryRebound(to: UInt8.self, capacity: 256) { p -> Int in
+                ptr.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { p -> Int in
                     let n = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
                     // `.` and `..`
                     if n <= 2 && p[0] == 0x2E && (n == 1 || p[1] == 0x2E) { return 0 }
