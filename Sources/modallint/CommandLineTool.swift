@@ -8,6 +8,7 @@ nonisolated(unsafe) var retainedForExit: AnyObject? = nil
 enum CommandLineTool {
     static let usage = """
     USAGE: modallint [lint] [options] [PATH...]
+           modallint fix [PATH...] --style STYLE [--dry-run] [options]
            modallint rules
            modallint explain RULE_ID
            modallint dump-tokens FILE...
@@ -70,6 +71,12 @@ enum CommandLineTool {
             return dumpTokens(Array(args.dropFirst()))
         case "dump-model":
             return dumpModel(Array(args.dropFirst()))
+        case "fix":
+            if args.count == 2 && (args[1] == "--help" || args[1] == "-h") {
+                Output.write(FixCommand.usage)
+                return 0
+            }
+            return lint(Array(args.dropFirst()), fixing: true)
         case "rules":
             for d in RuleRegistry.descriptions {
                 Output.write("\(d.id)  \(d.isOptIn ? "opt-in" : "enabled")  \(d.severity.rawValue)  \(d.summary)\n")
@@ -175,7 +182,7 @@ enum CommandLineTool {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    static func lint(_ args: [String]) -> Int32 {
+    static func lint(_ args: [String], fixing: Bool = false) -> Int32 {
         let started = Clock.seconds()
         var configuration = Configuration()
         var reporterName = "xcode"
@@ -193,6 +200,8 @@ enum CommandLineTool {
         var projectPerPath = false
         var cliConfig = configuration
         var paths: [String] = []
+        var fixStyle: PresentationFix.Style? = nil
+        var dryRun = false
         var i = 0
         func value() -> String? {
             i += 1
@@ -222,6 +231,12 @@ enum CommandLineTool {
             case "--lint-test-files": configuration.lintTestFiles = true
             case "--touch": guard let v = value() else { return usageError("--touch needs a FILE") }; touchPath = v
             case "--stdin-path": guard let v = value() else { return usageError("--stdin-path needs a PATH") }; stdinPath = v
+            case "--style" where fixing:
+                guard let v = value(), let s = PresentationFix.Style(rawValue: v) else {
+                    return usageError("--style needs one of \(PresentationFix.Style.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                fixStyle = s
+            case "--dry-run" where fixing: dryRun = true
             case "--strict": configuration.strict = true
             case "--project-per-path": projectPerPath = true
             case "--quiet": quiet = true
@@ -239,6 +254,7 @@ enum CommandLineTool {
         var included: [String] = []
         var excluded: [String] = []
         var projectGlobs: [String] = []
+        var fixStyles: [(prefix: String, style: PresentationFix.Style)] = []
         var configRoot: String? = nil
         let firstPath = paths.first.map(FileDiscovery.absolute) ?? stdinPath.map(FileDiscovery.absolute) ?? FileDiscovery.absolute(".")
         // With several projects (--project-per-path), the run's root is the folder that holds
@@ -273,6 +289,8 @@ enum CommandLineTool {
                 included = loaded.included
                 excluded = loaded.excluded
                 projectGlobs = loaded.projects
+                if fixStyle == nil { fixStyle = loaded.fixStyle }
+                fixStyles = loaded.fixStyles
                 configRoot = FileDiscovery.parent(FileDiscovery.absolute(cf))
             }
         }
@@ -319,9 +337,17 @@ enum CommandLineTool {
         }
         let needPrints = writeBaselinePath != nil || baselinePath != nil
         let baseRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
-        let project = ProjectRun(configuration: configuration, jobs: jobs, projectRoot: projectRoot, configRoot: configRoot,
+        var project = ProjectRun(configuration: configuration, jobs: jobs, projectRoot: projectRoot, configRoot: configRoot,
                                  included: included, excluded: excluded, stdinSource: stdinSource,
                                  showProgress: showProgress && !quiet, fingerprintRoot: needPrints ? baseRoot : nil)
+        var fix: FixCommand? = nil
+        if fixing {
+            guard let style = fixStyle else {
+                return usageError("fix needs --style STYLE (\(PresentationFix.Style.allCases.map(\.rawValue).joined(separator: ", "))), or fix: { style: … } in the configuration")
+            }
+            fix = FixCommand(style: style, styles: fixStyles, root: projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot, dryRun: dryRun, quiet: quiet)
+            project.fixer = fix!.plan
+        }
         var collected: [Diagnostic] = []
         var collectedPrints: [Baseline.Entry] = []
         var collectedErrors: [Diagnostic] = []
@@ -359,6 +385,11 @@ enum CommandLineTool {
         if reportedFiles == 0 && !collectedErrors.isEmpty {
             for d in collectedErrors { Output.error("error: \(d.path): \(d.message)\n") }
             return 2
+        }
+        if let fix = fix {
+            var plan = PresentationFix.Plan()
+            for outcome in outcomes { plan.merge(outcome.fixPlan) }
+            return fix.finish(plan, fileErrors: collectedErrors)
         }
         // Findings of all projects in one order; fingerprints travel with their finding.
         var fileErrorPrints: [Baseline.Entry] = []

@@ -17,6 +17,8 @@ struct ProjectRun {
     let showProgress: Bool
     /// Where baseline fingerprints are relative to; nil when no baseline is read or written.
     let fingerprintRoot: String?
+    /// For `modallint fix`: the edits for a project's findings, planned while its models live.
+    var fixer: ((Analyzer.Result) -> PresentationFix.Plan)? = nil
 
     /// What one project gave.
     struct Outcome {
@@ -27,6 +29,7 @@ struct ProjectRun {
         var fileErrors: [Diagnostic] = []
         /// Files reported on that could be read.
         var reportedFiles = 0
+        var fixPlan = PresentationFix.Plan()
     }
 
     /// The files of one project, found on disk: what to index and what to report on.
@@ -181,6 +184,7 @@ struct ProjectRun {
                 outcome.prints = Baseline.fingerprints(result.diagnostics, models: result.models, storyboards: result.storyboards, root: root)
             }
             outcome.diagnostics = result.diagnostics
+            if let fixer = fixer { outcome.fixPlan = fixer(result) }
             if keepUntilExit { retainedForExit = result.index } else { leftovers = result.models }
         }
         Analyzer.release(&leftovers, jobs: jobs)

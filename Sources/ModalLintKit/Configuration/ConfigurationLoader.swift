@@ -19,13 +19,17 @@ public enum ConfigurationLoader {
         /// Folders (globs relative to the configuration file) each analysed as a project of
         /// its own, as `--project-per-path` would: a PATH that holds them is split into them.
         public var projects: [String] = []
+        /// `fix: { style: …, styles: { "Path/Prefix/": … } }`: the style `modallint fix`
+        /// writes, and the styles of some folders.
+        public var fixStyle: PresentationFix.Style? = nil
+        public var fixStyles: [(prefix: String, style: PresentationFix.Style)] = []
         public var reporter: String? = nil
         public var baseline: String? = nil
     }
 
     static let topLevelKeys = [
         "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "strict",
-        "baseline", "lint_test_files", "projects",
+        "baseline", "lint_test_files", "projects", "fix",
     ]
     static let ruleOptionKeys: [String: [String]] = [
         "implicit_presentation_style": ["severity", "exempt_controllers", "extra_exempt_controllers", "presentation_wrappers", "report_sheet_aware"],
@@ -103,6 +107,35 @@ public enum ConfigurationLoader {
             case "reporter", "baseline":
                 guard let s = value.string, !s.isEmpty else { return fail(value.position, "'\(key)' must be a string") }
                 if key == "reporter" { loaded.reporter = s } else { loaded.baseline = s }
+            case "fix":
+                guard let options = value.entries else { return fail(value.position, "'fix' must be a map (style, styles)") }
+                func style(_ v: YAMLValue) -> Result<PresentationFix.Style, Failure> {
+                    let names = PresentationFix.Style.allCases.map(\.rawValue)
+                    guard let s = v.string, let style = PresentationFix.Style(rawValue: s) else {
+                        return .failure(Failure(path: path, line: v.position.line, column: v.position.column,
+                                                message: "unknown style '\(v.string ?? v.kindDescription)' (\(names.joined(separator: ", ")))" + hint(v.string ?? "", names)))
+                    }
+                    return .success(style)
+                }
+                for (option, optionPosition, optionValue) in options {
+                    switch option {
+                    case "style":
+                        switch style(optionValue) {
+                        case .failure(let f): return .failure(f)
+                        case .success(let s): loaded.fixStyle = s
+                        }
+                    case "styles":
+                        guard let prefixes = optionValue.entries else { return fail(optionValue.position, "'styles' must map path prefixes to styles") }
+                        for (prefix, _, v) in prefixes {
+                            switch style(v) {
+                            case .failure(let f): return .failure(f)
+                            case .success(let s): loaded.fixStyles.append((prefix, s))
+                            }
+                        }
+                    default:
+                        return fail(optionPosition, "unknown option '\(option)' for fix" + hint(option, ["style", "styles"]))
+                    }
+                }
             case "strict", "lint_test_files":
                 switch bool(value, key) {
                 case .failure(let f): return .failure(f)
