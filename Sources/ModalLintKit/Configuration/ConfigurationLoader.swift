@@ -217,6 +217,10 @@ public enum ConfigurationLoader {
         lint_test_files: false
         # reporter: xcode       # xcode, json, sarif, github-actions, checkstyle, junit, codeclimate, markdown
         # baseline: .modallint-baseline.json
+        # Folders that are projects of their own (classes of the same name are not merged).
+        # projects: ["apps/*"]
+        # The style `modallint fix` writes, by default and per folder.
+        # fix: { style: fullScreen, styles: { "Sources/Onboarding/": pageSheet } }
 
         # Per-rule severity and options.
         implicit_presentation_style:

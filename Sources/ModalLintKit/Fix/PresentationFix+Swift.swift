@@ -64,14 +64,15 @@ extension PresentationFix {
                     return .failure(NotFixed("`self.\(n)` is not a stored property: a style set on it might not reach what is presented"))
                 }
                 return .success([Edit(range: lineStart..<lineStart, text: indent + text + assignment + eol)])
-            case .call(let k, _) where SwiftSites.isInitialiser(model.calls[k]):
+            case .call(let k, _):
+                // An initialiser or a factory: made once either way, now on the line before.
                 let name = freshName(for: model.calls[k].name)
                 return .success([
                     Edit(range: lineStart..<lineStart, text: indent + "let \(name) = " + text + eol + indent + name + assignment + eol),
                     Edit(range: value.range, text: name),
                 ])
             default:
-                return .failure(NotFixed("the presented controller is neither a local, a stored property nor an initialiser call: style it where it is made"))
+                return .failure(NotFixed("the presented controller is neither a local, a stored property nor the result of a call: style it where it is made"))
             }
         }
 
@@ -84,20 +85,27 @@ extension PresentationFix {
             }
         }
 
-        /// Whether `name` is a stored property of the type around the call (its declarations
-        /// and extensions in this file), not a computed one that may make a new controller on
-        /// every read.
+        /// Whether `name` is a stored property (`lazy` included) of the type around the call, in
+        /// any of its declarations in the project, not a computed one that may make a new
+        /// controller on every read.
         func isStoredProperty(_ name: String, context: Context) -> Bool {
             guard let t = context.type else { return false }
-            return model.types[t].properties.contains { p in
-                let property = model.properties[p]
-                return property.name == name && property.getter == nil && !property.isStatic
+            let declarations = index.typesByName[model.types[t].name] ?? []
+            return declarations.contains { ref in
+                let m = index.models[ref.file]
+                return m.types[ref.type].properties.contains { p in
+                    let property = m.properties[p]
+                    return property.name == name && property.getter == nil && !property.isStatic
+                }
             }
         }
 
-        /// A name for an introduced local, used nowhere in the file: `presentedNavigationController`.
-        mutating func freshName(for type: String) -> String {
-            let base = "presented" + (type.hasPrefix("UI") && type.count > 2 ? String(type.dropFirst(2)) : type)
+        /// A name for an introduced local, used nowhere in the file, from the called name:
+        /// `presentedNavigationController` for `UINavigationController(…)`,
+        /// `presentedNavController` for `navController(for:)`.
+        mutating func freshName(for called: String) -> String {
+            let word = called.hasPrefix("UI") && called.count > 2 ? called.dropFirst(2) : Substring(called)
+            let base = "presented" + word.prefix(1).uppercased() + word.dropFirst()
             let bytes = self.bytes
             let used = Set(tokens().filter { $0.kind == .identifier }.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) })
             var name = base
@@ -108,13 +116,6 @@ extension PresentationFix {
             }
             madeNames.insert(name)
             return name
-        }
-
-        /// A call that makes a value: its callee is a capitalised name (`UINavigationController(...)`,
-        /// `SettingsViewController()`).
-        static func isInitialiser(_ call: CallSite) -> Bool {
-            guard case .name(let n, _) = call.callee, let initial = n.utf8.first else { return false }
-            return initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")
         }
 
         /// Whether token `index` is inside an `#if` block.
