@@ -11,8 +11,9 @@
 # Per rule and per app: true positives (a finding where the label says hazard), false
 # positives (a finding where it says clean or unseen), misses (no finding where it says
 # hazard), and findings at no labelled line (unreviewed: each must be reviewed and labelled,
-# set `review`). Recall counts the labels of the random sample and of the wrapper call sites
-# reached from it (sets `sample`, `caller`); precision counts every labelled finding.
+# set `review`). Recall counts the labels made blind: the random sample, the wrapper call sites
+# reached from it, and complete lists (sets `sample`, `caller`, `census`); precision counts
+# every labelled finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -71,7 +72,7 @@ for labels_path in files:
             t = total[(scope, key[2])]
             if found and verdict == 'hazard': t['tp'] += 1
             if found and verdict != 'hazard': t['fp'] += 1; 
-            if sets & {'sample', 'caller'} and verdict == 'hazard':
+            if sets & {'sample', 'caller', 'census'} and verdict == 'hazard':
                 t['hazards'] += 1
                 if found: t['found'] += 1
         if found and verdict != 'hazard':
@@ -84,7 +85,7 @@ for labels_path in files:
             for scope in (app, 'all'):
                 total[(scope, f[2])]['unreviewed'] += 1
 def ratio(a, b): return f'{a}/{b} = {a / b:.2f}' if b else 'n/a'
-print(f'{"app":<14} {"rule":<30} {"precision":<16} {"recall (sample)":<16} unreviewed')
+print(f'{"app":<14} {"rule":<30} {"precision":<16} {"recall (blind)":<16} unreviewed')
 for (scope, rule), t in sorted(total.items(), key=lambda kv: (kv[0][0] == 'all', kv[0])):
     print(f'{scope:<14} {rule:<30} {ratio(t["tp"], t["tp"] + t["fp"]):<16} {ratio(t["found"], t["hazards"]):<16} {t["unreviewed"]}')
 for p in problems: print(p)
