@@ -110,7 +110,8 @@ final class FixTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { throw XCTSkip("no /usr/bin/patch") }
         var files: [(String, [UInt8])] = []
         for name in ["local", "property", "inline-container", "closure", "not-fixed"] {
-            files.append(("\(name).swift", try read(golden.appendingPathComponent("\(name).before.swift"))))
+            // (one name with spaces: patch must still find the file)
+            files.append((name == "property" ? "Stored Property.swift" : "\(name).swift", try read(golden.appendingPathComponent("\(name).before.swift"))))
         }
         let crlf = String(decoding: try read(golden.appendingPathComponent("local.before.swift")), as: UTF8.self)
             .replacingOccurrences(of: "FeedViewController", with: "CRLFFeed").replacingOccurrences(of: "DetailViewController", with: "CRLFDetail")

@@ -11,14 +11,12 @@ public enum UnifiedDiff {
     public static func make(path: String, original: [UInt8], edits: [PresentationFix.Edit]) -> String {
         guard !edits.isEmpty else { return "" }
         let lines = lineStarts(original)
+        // The line holding an offset: the edits are sorted and do not overlap, so the offsets
+        // asked about only grow, and one cursor walks the lines once.
+        var cursor = 0
         func lineOf(_ offset: Int) -> Int {
-            // The last line starting at or before `offset`.
-            var lo = 0, hi = lines.count - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if lines[mid] <= offset { lo = mid } else { hi = mid - 1 }
-            }
-            return lo
+            while cursor + 1 < lines.count && lines[cursor + 1] <= offset { cursor += 1 }
+            return cursor
         }
         let lineCount = lines.count - (original.isEmpty || lines.last == original.count ? 1 : 0)
         // The original lines each edit replaces: an insertion at a line start replaces none.
@@ -50,7 +48,9 @@ public enum UnifiedDiff {
         func lineBytes(_ i: Int) -> ArraySlice<UInt8> {
             original[lines[i]..<(i + 1 < lines.count ? lines[i + 1] : original.count)]
         }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        // A name with a space ends at a tab, as patch reads it (git writes it so too).
+        let end = path.contains(" ") ? "\t\n" : "\n"
+        var out = "--- a/\(path)\(end)+++ b/\(path)\(end)"
         var shift = 0  // new-file lines minus old-file lines before the current hunk
         for hunk in hunks {
             let from = max(0, changes[hunk.first!].lines.lowerBound - context)
