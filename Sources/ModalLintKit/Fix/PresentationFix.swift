@@ -7,7 +7,8 @@
 ///   it runs right before it on every path and in the same scope (inside a closure, inside
 ///   the closure);
 /// - the presented value is a local or a stored property (setting the style on it styles what
-///   is presented), or an initialiser call, which becomes a local introduced on the line before;
+///   is presented), or the result of a call (an initialiser, a factory), which becomes a local
+///   introduced on the line before;
 /// - the site is outside `#if` (the inserted line would be compiled for one configuration
 ///   only);
 /// - for a storyboard segue, the style is written as the segue's attribute (Interface Builder
