@@ -98,7 +98,7 @@ for _ in 0..<repeats {
         let index = ProjectIndex(models: models, jobs: jobs)
         totals["index", default: 0] += now() - t
         t = now()
-        let resolver = PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers)
+        let resolver = PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers, jobs: jobs)
         let graph = PresentationGraph(index: index, resolver: resolver, jobs: jobs)
         totals["presentations", default: 0] += now() - t
         t = now()

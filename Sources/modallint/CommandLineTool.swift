@@ -9,6 +9,7 @@ enum CommandLineTool {
     static let usage = """
     USAGE: modallint [lint] [options] [PATH...]
            modallint fix [PATH...] --style STYLE [--dry-run] [options]
+           modallint presentations [PATH...] [--reporter text|json] [options]
            modallint rules
            modallint explain RULE_ID
            modallint dump-tokens FILE...
@@ -20,6 +21,10 @@ enum CommandLineTool {
 
     SUBCOMMANDS:
       lint            Analyse Swift files (default). PATH defaults to the current folder.
+      fix             Write an explicit style at implicit_presentation_style findings
+                      ('modallint fix --help').
+      presentations   The migration map: every presentation, the style it resolves to, how
+                      it was resolved and what handles the swipe (text table or JSON).
       rules           List the rules with their default and severity.
       explain         Print a rule's documentation.
       dump-tokens     Print the lexer's tokens as JSON lines.
@@ -45,7 +50,11 @@ enum CommandLineTool {
       --jobs N               Threads (default: all cores); output is identical for any N
       --stdin-path PATH      Read one file's source from standard input and report it as PATH
                              (for editors); the project around PATH is still indexed
-      --lint-test-files      Also report findings in files that import XCTest or Testing
+      --lint-test-files      Also report findings in test code (files that import XCTest,
+                             Testing, Quick or Nimble; *Tests.swift, *Spec.swift; folders
+                             named Tests, *Tests or Specs; the configuration's test_paths)
+      --report-unknown       implicit_presentation_style also reports presentations of
+                             controllers from code it cannot see, saying what it could not see
       --touch FILE           After linting, write FILE (a stamp for build systems)
       --strict               Warnings fail the run (exit 1)
       --quiet                Print nothing but findings
@@ -109,7 +118,7 @@ enum CommandLineTool {
             }
             let models = Analyzer.parallelMap(files.count, jobs: 0) { Parser.parse(files[$0]) }
             let index = ProjectIndex(models: models, storyboards: boards.map(StoryboardModel.init))
-            let graph = PresentationGraph(index: index, resolver: PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers))
+            let graph = PresentationGraph(index: index, resolver: PresentationResolver(index: index, exempt: UIKitFacts.defaultExemptControllers, jobs: 0))
             Output.write(ProjectStats(index: index, graph: graph).text)
             return 0
         case "init":
@@ -123,6 +132,8 @@ enum CommandLineTool {
             }
             Output.write("Wrote \(path)\n")
             return 0
+        case "presentations":
+            return lint(Array(args.dropFirst()), mapping: true)
         case "lint":
             return lint(Array(args.dropFirst()))
         default:
@@ -182,7 +193,7 @@ enum CommandLineTool {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    static func lint(_ args: [String], fixing: Bool = false) -> Int32 {
+    static func lint(_ args: [String], fixing: Bool = false, mapping: Bool = false) -> Int32 {
         let started = Clock.seconds()
         var configuration = Configuration()
         var reporterName = "xcode"
@@ -229,6 +240,7 @@ enum CommandLineTool {
                 else { configuration.disabledRules.insert(v) }
             case "--report-sheet-aware": configuration.reportSheetAware = true
             case "--lint-test-files": configuration.lintTestFiles = true
+            case "--report-unknown": configuration.reportUnknown = true
             case "--touch": guard let v = value() else { return usageError("--touch needs a FILE") }; touchPath = v
             case "--stdin-path": guard let v = value() else { return usageError("--stdin-path needs a PATH") }; stdinPath = v
             case "--style" where fixing:
@@ -283,6 +295,7 @@ enum CommandLineTool {
                 merged.strict = merged.strict || configuration.strict
                 merged.reportSheetAware = merged.reportSheetAware || configuration.reportSheetAware
                 merged.lintTestFiles = merged.lintTestFiles || configuration.lintTestFiles
+                merged.reportUnknown = merged.reportUnknown || configuration.reportUnknown
                 configuration = merged
                 if !reporterGiven, let r = loaded.reporter { reporterName = r }
                 if baselinePath == nil, let b = loaded.baseline { baselinePath = FileDiscovery.parent(FileDiscovery.absolute(cf)) + "/" + b }
@@ -294,7 +307,14 @@ enum CommandLineTool {
                 configRoot = FileDiscovery.parent(FileDiscovery.absolute(cf))
             }
         }
-        guard let reporter = ReporterRegistry.reporter(reporterName) else {
+        if mapping {
+            // The map has two forms of its own; a configuration's reporter does not apply.
+            if !reporterGiven { reporterName = "text" }
+            guard reporterName == "text" || reporterName == "json" else {
+                return usageError("presentations prints a text table or JSON: --reporter text or json, not '\(reporterName)'")
+            }
+        }
+        guard let reporter = mapping ? XcodeReporter.self : ReporterRegistry.reporter(reporterName) else {
             return usageError("unknown reporter '\(reporterName)' (available: \(ReporterRegistry.all.map { $0.identifier }.joined(separator: ", ")))")
         }
         var stdinSource: (path: String, bytes: [UInt8])? = nil
@@ -348,6 +368,7 @@ enum CommandLineTool {
             fix = FixCommand(style: style, styles: fixStyles, root: projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot, dryRun: dryRun, quiet: quiet)
             project.fixer = fix!.plan
         }
+        project.mapsPresentations = mapping || reporterName == "html"
         var collected: [Diagnostic] = []
         var collectedPrints: [Baseline.Entry] = []
         var collectedErrors: [Diagnostic] = []
@@ -391,6 +412,22 @@ enum CommandLineTool {
             for outcome in outcomes { plan.merge(outcome.fixPlan) }
             return fix.finish(plan, fileErrors: collectedErrors)
         }
+        var map = PresentationMap()
+        for outcome in outcomes { map.merge(outcome.map) }
+        let reportRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
+        if mapping {
+            let text = reporterName == "json" ? map.json(root: reportRoot) : map.text(root: reportRoot)
+            if let out = outputPath {
+                if let e = FileSystem.writeAtomically(out, Array(text.utf8)) {
+                    Output.error("error: \(e)\n")
+                    return 2
+                }
+            } else {
+                Output.write(text)
+            }
+            for d in collectedErrors { Output.error("error: \(d.path): \(d.message)\n") }
+            return collectedErrors.isEmpty ? 0 : 1
+        }
         // Findings of all projects in one order; fingerprints travel with their finding.
         var fileErrorPrints: [Baseline.Entry] = []
         if needPrints { fileErrorPrints = Baseline.fingerprints(collectedErrors, models: [], storyboards: [], root: baseRoot) }
@@ -426,8 +463,7 @@ enum CommandLineTool {
             }
         }
         // Paths in SARIF, codeclimate and baselines are relative to the project root.
-        let reportRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
-        let text = reporter.generate(diagnostics, root: reportRoot)
+        let text = reporterName == "html" ? HTMLReporter.generate(diagnostics, root: reportRoot, presentations: map) : reporter.generate(diagnostics, root: reportRoot)
         if reporterName == "github-actions", let summaryPath = Environment.value("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty {
             FileSystem.append(summaryPath, Array(GitHubActionsReporter.summary(diagnostics, root: reportRoot).utf8))
         }

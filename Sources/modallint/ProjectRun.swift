@@ -19,6 +19,9 @@ struct ProjectRun {
     let fingerprintRoot: String?
     /// For `modallint fix`: the edits for a project's findings, planned while its models live.
     var fixer: ((Analyzer.Result) -> PresentationFix.Plan)? = nil
+    /// Whether to make the presentation map of each project (`modallint presentations`,
+    /// the HTML report).
+    var mapsPresentations = false
 
     /// What one project gave.
     struct Outcome {
@@ -30,6 +33,7 @@ struct ProjectRun {
         /// Files reported on that could be read.
         var reportedFiles = 0
         var fixPlan = PresentationFix.Plan()
+        var map = PresentationMap()
     }
 
     /// The files of one project, found on disk: what to index and what to report on.
@@ -43,6 +47,8 @@ struct ProjectRun {
         var reportBoards: Set<String>? = []
         /// Folders that could not be listed.
         var unlistable: [FileSystem.ReadError] = []
+        /// The project's folder (test code conventions apply below it).
+        var root: String? = nil
     }
 
     /// Finds the files of `paths` (folders and files that exist) as one project.
@@ -117,7 +123,8 @@ struct ProjectRun {
         // each file once and the reported ones among them).
         let reportSwift: Set<String>? = reportPaths.count == allPaths.count ? nil : Set(reportPaths)
         let reportAllBoards: Set<String>? = reportBoards.count == allBoards.count ? nil : Set(reportBoards)
-        return Files(swift: allPaths, boards: allBoards, reportSwift: reportSwift, reportBoards: reportAllBoards, unlistable: unlistable)
+        let root = projectRoot.map(FileDiscovery.absolute) ?? (indexRoots.isEmpty ? nil : FileDiscovery.commonAncestor(indexRoots))
+        return Files(swift: allPaths, boards: allBoards, reportSwift: reportSwift, reportBoards: reportAllBoards, unlistable: unlistable, root: root)
     }
 
     /// Analyses the files `discover` found as one project. `keepUntilExit`: the last
@@ -143,6 +150,7 @@ struct ProjectRun {
             outcome.fileErrors.append(ProjectRun.fileError("could not be listed: \(e.reason)", at: e.path))
         }
         var analyzer = Analyzer(configuration: configuration, jobs: jobs)
+        analyzer.root = files.root
         if showProgress {
             let started = Clock.seconds()
             analyzer.progress = { done, total in
@@ -185,6 +193,9 @@ struct ProjectRun {
             }
             outcome.diagnostics = result.diagnostics
             if let fixer = fixer { outcome.fixPlan = fixer(result) }
+            if mapsPresentations {
+                outcome.map = PresentationMap(result.presentations, index: result.index, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
+            }
             if keepUntilExit { retainedForExit = result.index } else { leftovers = result.models }
         }
         Analyzer.release(&leftovers, jobs: jobs)

@@ -16,10 +16,15 @@ public struct Configuration: Sendable {
     /// The styles `adaptivePresentationStyle(for:traitCollection:)` may return.
     public var supportedAdaptiveStyles: Set<String> = UIKitFacts.supportedAdaptiveStyles
     public var strict = false
-    /// Report findings in test code (files that `import XCTest` or `Testing`) too. Test code
-    /// presents controllers to exercise them, not to ship a presentation, so it is indexed but
-    /// not reported by default.
+    /// Report findings in test code too. Test code presents controllers to exercise them,
+    /// not to ship a presentation, so it is indexed but not reported by default. Test code is
+    /// what `TestCode` recognises, plus `testPaths`.
     public var lintTestFiles = false
+    /// More test code: globs of paths relative to the project root (`test_paths`).
+    public var testPaths: [String] = []
+    /// Also report presentations whose controller comes from code the analysis cannot see
+    /// (`--report-unknown`), each with a note saying what could not be seen.
+    public var reportUnknown = false
 
     public init() {}
 

@@ -29,10 +29,10 @@ public enum ConfigurationLoader {
 
     static let topLevelKeys = [
         "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "strict",
-        "baseline", "lint_test_files", "projects", "fix",
+        "baseline", "lint_test_files", "test_paths", "projects", "fix",
     ]
     static let ruleOptionKeys: [String: [String]] = [
-        "implicit_presentation_style": ["severity", "exempt_controllers", "extra_exempt_controllers", "presentation_wrappers", "report_sheet_aware"],
+        "implicit_presentation_style": ["severity", "exempt_controllers", "extra_exempt_controllers", "presentation_wrappers", "report_sheet_aware", "report_unknown"],
         "idiom_presentation_style": ["severity", "idiom_helpers"],
         "unsupported_adaptive_style": ["severity", "supported_adaptive_styles"],
     ]
@@ -86,13 +86,14 @@ public enum ConfigurationLoader {
         var config = base
         for (key, keyPosition, value) in entries {
             switch key {
-            case "included", "excluded", "projects":
+            case "included", "excluded", "projects", "test_paths":
                 switch strings(value, key) {
                 case .failure(let f): return .failure(f)
                 case .success(let globs):
                     switch key {
                     case "included": loaded.included = globs
                     case "excluded": loaded.excluded = globs
+                    case "test_paths": config.testPaths = globs
                     default: loaded.projects = globs
                     }
                 }
@@ -139,7 +140,8 @@ public enum ConfigurationLoader {
             case "strict", "lint_test_files":
                 switch bool(value, key) {
                 case .failure(let f): return .failure(f)
-                case .success(let b): if key == "strict" { config.strict = b } else { config.lintTestFiles = b }
+                case .success(let b):
+                    if key == "strict" { config.strict = b } else { config.lintTestFiles = b }
                 }
             default:
                 guard ruleIDs.contains(key) else {
@@ -157,10 +159,10 @@ public enum ConfigurationLoader {
                             return fail(optionValue.position, "severity must be warning or error")
                         }
                         config.severities[key] = sev
-                    case "report_sheet_aware":
+                    case "report_sheet_aware", "report_unknown":
                         switch bool(optionValue, option) {
                         case .failure(let f): return .failure(f)
-                        case .success(let b): config.reportSheetAware = b
+                        case .success(let b): if option == "report_unknown" { config.reportUnknown = b } else { config.reportSheetAware = b }
                         }
                     default:
                         let list: [String]
@@ -213,8 +215,11 @@ public enum ConfigurationLoader {
 
         # Findings at a failing severity make the exit code 1; strict makes warnings fail too.
         strict: false
-        # Report findings in files that import XCTest or Testing (indexed either way).
+        # Report findings in test code (indexed either way): files that import XCTest, Testing,
+        # Quick or Nimble, files named *Tests.swift or *Spec.swift, and folders named Tests,
+        # *Tests or Specs; test_paths adds globs of your own.
         lint_test_files: false
+        test_paths: []
         # reporter: xcode       # xcode, json, sarif, github-actions, checkstyle, junit, codeclimate, markdown
         # baseline: .modallint-baseline.json
         # Folders that are projects of their own (classes of the same name are not merged).
@@ -232,6 +237,9 @@ public enum ConfigurationLoader {
           presentation_wrappers: []
           # Also report sheets the code configures on purpose (detents, delegate, isModalInPresentation).
           report_sheet_aware: false
+          # Also report presentations of controllers from code ModalLint cannot see (Objective-C,
+          # binary frameworks), each with a note saying what it could not see.
+          report_unknown: false
         idiom_presentation_style:
           # Helpers that wrap an idiom check (isPad and similar are found automatically).
           idiom_helpers: []

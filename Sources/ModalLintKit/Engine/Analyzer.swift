@@ -16,6 +16,9 @@ public struct Analyzer {
     /// are those of full parses (see `FileModel.isShallow`). On unless `MODALLINT_SHALLOW=0`
     /// is in the environment (for measuring).
     public var shallowParsing = Analyzer.shallowParsingDefault
+    /// The project's folder: test code conventions and `test_paths` apply to paths below it
+    /// (a path given relative is taken as it is).
+    public var root: String? = nil
 
     public init(configuration: Configuration = Configuration(), jobs: Int = 0) {
         self.configuration = configuration
@@ -30,6 +33,8 @@ public struct Analyzer {
         public var models: [FileModel]
         public var storyboards: [StoryboardModel]
         public var index: ProjectIndex
+        /// Every presentation of the project, resolved.
+        public var presentations: PresentationGraph
         public var diagnostics: [Diagnostic]
     }
 
@@ -79,12 +84,12 @@ public struct Analyzer {
         let files = models.map { $0.file }
         let boards = Analyzer.parallelMap(storyboards.count, jobs: jobs) { StoryboardModel(file: storyboards[$0]) }
         let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers, jobs: jobs)
-        let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers)
-        let graph = PresentationGraph(index: index, resolver: resolver, extraWrappers: configuration.presentationWrappers, jobs: jobs)
+        let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers, extraWrappers: configuration.presentationWrappers, jobs: jobs)
+        let graph = PresentationGraph(index: index, resolver: resolver, jobs: jobs)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
         // Which files are reported on (two byte searches per file for test code: on all cores).
         let reported = Analyzer.parallelMap(files.count, jobs: jobs) { i in
-            (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !Analyzer.isTestFile(files[i]))
+            (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !TestCode.isTest(files[i], root: root, testPaths: configuration.testPaths))
         }
         let targets = files.indices.filter { reported[$0] }
         let perFile: [[Diagnostic]] = Analyzer.parallelMap(targets.count, jobs: jobs) { k in
@@ -105,16 +110,13 @@ public struct Analyzer {
             }
         }
         let diagnostics = all.sorted(by: Diagnostic.ordered)
-        return Result(models: models, storyboards: boards, index: index, diagnostics: diagnostics)
+        return Result(models: models, storyboards: boards, index: index, presentations: graph, diagnostics: diagnostics)
     }
 
-    /// Whether a file is test code: it imports XCTest or Testing.
-    public static func isTestFile(_ f: SourceFile) -> Bool {
-        let b = f.bytes[...]
-        return b.containsSubsequence(testImports[0]) || b.containsSubsequence(testImports[1])
+    /// Whether a file is test code (see `TestCode`), `root` being the project's folder.
+    public static func isTestFile(_ f: SourceFile, root: String? = nil, testPaths: [String] = []) -> Bool {
+        TestCode.isTest(f, root: root, testPaths: testPaths)
     }
-
-    private static let testImports = [Array("import XCTest".utf8), Array("import Testing".utf8)]
 
     /// Frees `models` and leaves the array empty. Tearing down a project's models is millions
     /// of small frees; between the projects of one run (`--project-per-path`) they are spread

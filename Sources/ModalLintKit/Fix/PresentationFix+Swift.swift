@@ -3,14 +3,17 @@ extension PresentationFix {
     struct SwiftSites {
         let model: FileModel
         let index: ProjectIndex
+        /// The file's presentations, as the graph resolved them.
+        let entries: ArraySlice<PresentationGraph.Entry>
         /// The file's tokens, trivia included (lexed on first use).
         private var tokenCache: [Token]? = nil
         /// Names made for introduced locals in this file, so two are never the same.
         private var madeNames: Set<String> = []
 
-        init(model: FileModel, index: ProjectIndex) {
+        init(model: FileModel, index: ProjectIndex, entries: ArraySlice<PresentationGraph.Entry>) {
             self.model = model
             self.index = index
+            self.entries = entries
         }
 
         var bytes: [UInt8] { model.file.bytes }
@@ -28,13 +31,13 @@ extension PresentationFix {
                 return .failure(NotFixed("the presenting call could not be found"))
             }
             let c = model.calls[ci]
-            let argument: Argument
-            if let (a, _) = PresentationGraph.presentedArgument(c, m: model, index: index) {
-                argument = a
-            } else if let first = c.arguments.first, first.label == nil {
-                argument = first  // a wrapper named in the configuration presents its first argument
-            } else {
+            // The argument the graph took as what is presented (a wrapper's decides it).
+            guard let entry = entries.first(where: { $0.call == ci }),
+                  let argument = c.arguments.first(where: { $0.value.range.lowerBound == entry.presentedOffset }) else {
                 return .failure(NotFixed("the presented controller could not be told apart from the call's other arguments"))
+            }
+            if case .implicitMember = argument.value {
+                return .failure(NotFixed("the call passes a value from which the controller is made elsewhere: style it where it is made"))
             }
             let start = c.callee.range.lowerBound
             let tokens = tokens()

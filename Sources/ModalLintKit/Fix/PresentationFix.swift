@@ -64,8 +64,8 @@ public enum PresentationFix {
     /// the style `style(path)` gives for its file.
     public static func plan(_ result: Analyzer.Result, style: (String) -> Style) -> Plan {
         var plan = Plan()
-        var modelsByPath: [String: FileModel] = [:]
-        for m in result.models { modelsByPath[m.file.path] = m }
+        var modelsByPath: [String: Int] = [:]
+        for (i, m) in result.models.enumerated() { modelsByPath[m.file.path] = i }
         var boardsByPath: [String: StoryboardModel] = [:]
         for b in result.storyboards { boardsByPath[b.file.path] = b }
         var byFile: [String: [Diagnostic]] = [:]
@@ -85,8 +85,9 @@ public enum PresentationFix {
                     case .failure(let why): plan.skipped.append(Skipped(path: path, line: d.location.line, reason: why.reason))
                     }
                 }
-            } else if let m = modelsByPath[path] {
-                var site = SwiftSites(model: m, index: result.index)
+            } else if let fi = modelsByPath[path] {
+                let m = result.models[fi]
+                var site = SwiftSites(model: m, index: result.index, entries: result.presentations.entries(inFile: fi))
                 fix = FileFix(path: path, original: m.file.bytes, edits: [], sites: 0)
                 for d in findings {
                     switch site.edits(forCallAt: d.offset, style: style(path)) {

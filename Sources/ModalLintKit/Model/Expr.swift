@@ -122,6 +122,25 @@ public enum Expr: Sendable {
         }
     }
 
+    /// Whether the expression reads the name `name` anywhere (as a name, a member chain's root,
+    /// in a call's callee or arguments, in any operand).
+    public func mentions(_ name: String, in m: FileModel, depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        switch self {
+        case .name(let n, _): return n == name
+        case .member(let b, _, _), .cast(let b, _, _), .prefix(_, let b, _), .subscriptAccess(let b, _):
+            return b.mentions(name, in: m, depth: depth + 1)
+        case .ternary(let c, let a, let b, _):
+            return c.mentions(name, in: m, depth: depth + 1) || a.mentions(name, in: m, depth: depth + 1) || b.mentions(name, in: m, depth: depth + 1)
+        case .binary(_, let a, let b, _):
+            return a.mentions(name, in: m, depth: depth + 1) || b.mentions(name, in: m, depth: depth + 1)
+        case .call(let ci, _):
+            let c = m.calls[ci]
+            return c.callee.mentions(name, in: m, depth: depth + 1) || c.arguments.contains { $0.value.mentions(name, in: m, depth: depth + 1) }
+        default: return false
+        }
+    }
+
     /// Removes casts: `x as! Foo` gives `x`.
     public var uncast: Expr {
         if case .cast(let e, _, _) = self { return e.uncast }

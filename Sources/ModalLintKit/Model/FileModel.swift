@@ -328,6 +328,8 @@ public struct FunctionDecl: Sendable {
     public var nameRange: Range<Int>
     public var bodyBlock: Int?
     public var context: Context
+    /// The names of its generic parameters: `make<T: UIViewController>()` has `T`.
+    public var genericParameters: [String] = []
 
     public var isOverride: Bool { modifiers.contains("override") }
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
@@ -348,6 +350,8 @@ public struct Parameter: Sendable {
     public var label: String?
     public var name: String
     public var type: String
+    /// Whether it has a default value (a call may leave it out).
+    public var hasDefault = false
 }
 
 /// A stored or computed property (type member or global).

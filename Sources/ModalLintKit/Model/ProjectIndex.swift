@@ -49,12 +49,15 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var scenesByIdentifier: [String: [(Int, Int)]] = [:]
     /// Segues by identifier: (storyboard index, segue index).
     public private(set) var seguesByIdentifier: [String: [(Int, Int)]] = [:]
+    /// Storyboards by name (`Main` for `Base.lproj/Main.storyboard`): storyboard indices.
+    public private(set) var storyboardsByName: [String: [Int]] = [:]
 
     /// `jobs`: threads for the per-file scans (all cores when 0); the index is the same for any number.
     public init(models: [FileModel], storyboards: [StoryboardModel] = [], extraIdiomHelpers: [String] = [], jobs: Int = 0) {
         self.models = models
         self.storyboards = storyboards
         for (si, sb) in storyboards.enumerated() {
+            storyboardsByName[sb.name, default: []].append(si)
             for (k, scene) in sb.scenes.enumerated() {
                 if let id = scene.storyboardIdentifier { scenesByIdentifier[id, default: []].append((si, k)) }
             }

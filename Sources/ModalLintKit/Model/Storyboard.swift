@@ -15,6 +15,13 @@ public struct StoryboardModel: Sendable {
         public var offset: Int
         /// For containers: the id of the root controller (relationship segue).
         public var rootID: String?
+        /// For a storyboard reference (`viewControllerPlaceholder`): the storyboard it names
+        /// and the identifier of the scene there (nil: its initial controller).
+        public var storyboardName: String? = nil
+        public var referencedIdentifier: String? = nil
+
+        /// Whether this is a reference to a scene of another storyboard.
+        public var isReference: Bool { element == "viewControllerPlaceholder" }
 
         /// The class this scene instantiates: its custom class or the UIKit class of the element.
         public var className: String {
@@ -33,20 +40,36 @@ public struct StoryboardModel: Sendable {
         public var modalPresentationStyle: String?
         public var sourceID: String?
         public var offset: Int
+        /// A custom segue class (`customClass`), whose `perform()` may set the style.
+        public var customClass: String? = nil
+        /// For an unwind segue: the action it runs (`unwindToList:`).
+        public var unwindAction: String? = nil
 
         /// A modal presentation (`presentation`, or the pre-iOS 8 `modal`).
         public var isModal: Bool { kind == "presentation" || kind == "modal" }
     }
 
     public let file: SourceFile
+    /// The file's name without its folder and extension (`Main` for `Base.lproj/Main.storyboard`):
+    /// the name code passes to `UIStoryboard(name:bundle:)`.
+    public let name: String
+    /// The id of the initial controller (the document's `initialViewController`).
+    public private(set) var initialViewControllerID: String? = nil
     public private(set) var scenes: [Scene] = []
     public private(set) var segues: [Segue] = []
     public private(set) var comments: [Range<Int>] = []
 
     public init(file: SourceFile) {
         self.file = file
+        var base = Substring(file.path)
+        if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }
+        if let dot = base.lastIndex(of: ".") { base = base[..<dot] }
+        name = String(base)
         parse()
     }
+
+    /// The initial controller's scene.
+    public var initialScene: Scene? { initialViewControllerID.flatMap { scene(id: $0) } }
 
     public func scene(id: String) -> Scene? { scenes.first { $0.id == id } }
 
@@ -79,7 +102,9 @@ public struct StoryboardModel: Sendable {
             // its end (quotes respected), making no strings.
             let nameEnd = j
             let wanted = !closing && (StoryboardModel.bytes(b, nameStart..<nameEnd, endWith: StoryboardModel.controllerSuffix)
-                                      || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.segueName))
+                                      || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.segueName)
+                                      || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.placeholderName)
+                                      || (initialViewControllerID == nil && StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.documentName)))
             let name = wanted ? file.text(nameStart..<nameEnd) : ""
             if !wanted {
                 // Only the tag's end is needed: where the attribute loop below would stop, found
@@ -111,14 +136,23 @@ public struct StoryboardModel: Sendable {
                 selfClosing = false
             }
             i = j + 1
-            if name.hasSuffix("Controller"), let id = attrs["id"], attrs["sceneMemberID"] == "viewController" || attrs["customClass"] != nil || attrs["storyboardIdentifier"] != nil {
+            if name == "document" {
+                initialViewControllerID = attrs["initialViewController"] ?? ""
+            } else if name == "viewControllerPlaceholder", let id = attrs["id"] {
+                var scene = Scene(element: name, id: id, customClass: nil, storyboardIdentifier: nil, modalPresentationStyle: nil, offset: start, rootID: nil)
+                scene.storyboardName = attrs["storyboardName"] ?? self.name
+                scene.referencedIdentifier = attrs["referencedIdentifier"]
+                scenes.append(scene)
+            } else if name.hasSuffix("Controller"), let id = attrs["id"], attrs["sceneMemberID"] == "viewController" || attrs["customClass"] != nil || attrs["storyboardIdentifier"] != nil {
                 scenes.append(Scene(element: name, id: id, customClass: attrs["customClass"], storyboardIdentifier: attrs["storyboardIdentifier"],
                                     modalPresentationStyle: attrs["modalPresentationStyle"], offset: start, rootID: nil))
                 if !selfClosing { controllerStack.append((name, nameStart..<nameEnd, id)) }
             } else if name == "segue", let dest = attrs["destination"] {
-                let segue = Segue(id: attrs["id"] ?? "", identifier: attrs["identifier"], kind: attrs["kind"] ?? "",
+                var segue = Segue(id: attrs["id"] ?? "", identifier: attrs["identifier"], kind: attrs["kind"] ?? "",
                                   relationship: attrs["relationship"], destination: dest,
                                   modalPresentationStyle: attrs["modalPresentationStyle"], sourceID: controllerStack.last?.id, offset: start)
+                segue.customClass = attrs["customClass"]
+                segue.unwindAction = attrs["unwindAction"]
                 segues.append(segue)
                 if segue.kind == "relationship", segue.relationship == "rootViewController", let src = segue.sourceID,
                    let k = scenes.lastIndex(where: { $0.id == src }) {
@@ -161,6 +195,8 @@ public struct StoryboardModel: Sendable {
 
     static let controllerSuffix = Array("Controller".utf8)
     static let segueName = Array("segue".utf8)
+    static let placeholderName = Array("viewControllerPlaceholder".utf8)
+    static let documentName = Array("document".utf8)
 
     static func bytes(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, endWith suffix: [UInt8]) -> Bool {
         r.count >= suffix.count && b[(r.upperBound - suffix.count)..<r.upperBound].elementsEqual(suffix)

@@ -8,8 +8,13 @@ public struct TypeSummary: Sendable {
     public var overridesStyle = false
     /// `modalPresentationStyle` set on self in `viewDidLoad`, `viewWillAppear` or later (docs/presentation-model.md: "Style read at presentation").
     public var styleSetLate: [Range<Int>] = []
-    /// `isModalInPresentation = true` on self anywhere, or an override.
+    /// `isModalInPresentation = true` (or a computed value) on self anywhere, or an override.
     public var setsModalInPresentation = false
+    /// `isModalInPresentation` written out on self with any value, `false` included: the
+    /// author considered the card.
+    public var mentionsModalInPresentation = false
+    /// Where the style of `styleInInit` or the override is set.
+    public var styleSetAt: SiteLocation? = nil
     /// The swipe can never complete: `isModalInPresentation` true from init or by override.
     public var alwaysModalInPresentation = false
     /// The lifecycle and presentation-delegate methods the type declares (all extensions).
@@ -44,13 +49,20 @@ public struct TypeSummary: Sendable {
             }
             for pi in t.properties where m.properties[pi].isOverride {
                 let name = m.properties[pi].name
-                if name == "modalPresentationStyle" { overridesStyle = true }
+                if name == "modalPresentationStyle" {
+                    overridesStyle = true
+                    styleSetAt = .swift(file: r.file, offset: m.properties[pi].nameRange.lowerBound)
+                }
                 if name == "isModalInPresentation" {
                     setsModalInPresentation = true
+                    mentionsModalInPresentation = true
                     alwaysModalInPresentation = true
                 }
             }
         }
+        // Methods `init` or `awakeFromNib` calls on self (`setupView()`), whose settings count as
+        // made when the controller is.
+        let initHelpers = TypeSummary.initHelpers(refs: refs, models: models, facts: facts)
         // Assignments on self inside the type's functions (any file, any extension).
         for r in refs {
             let m = models[r.file]
@@ -62,15 +74,17 @@ public struct TypeSummary: Sendable {
                 let a = m.assignments[ai]
                 guard let path = a.target.localPath else { continue }
                 let fname = a.context.function.map { m.functions[$0] }
-                let inInit = fname.map { $0.kind == .initializer || $0.name == "awakeFromNib" } ?? false
+                let inInit = fname.map { $0.kind == .initializer || $0.name == "awakeFromNib" || initHelpers.contains($0.name) } ?? false
                 switch path {
                 case ["modalPresentationStyle"]:
                     if inInit {
                         styleInInit = StyleValue.name(of: a.value) ?? "?"
+                        styleSetAt = .swift(file: r.file, offset: a.range.lowerBound)
                     } else if let f = fname, ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "viewWillLayoutSubviews", "viewDidLayoutSubviews"].contains(f.name) {
                         styleSetLate.append(a.range)
                     }
                 case ["isModalInPresentation"], ["navigationController", "isModalInPresentation"]:
+                    mentionsModalInPresentation = true
                     if case .literal(.boolTrue, _) = a.value {
                         setsModalInPresentation = true
                         if inInit { alwaysModalInPresentation = true }
@@ -105,12 +119,56 @@ public struct TypeSummary: Sendable {
         if styleInInit == nil { styleInInit = s.styleInInit }
         overridesStyle = overridesStyle || s.overridesStyle
         setsModalInPresentation = setsModalInPresentation || s.setsModalInPresentation
+        mentionsModalInPresentation = mentionsModalInPresentation || s.mentionsModalInPresentation
+        if styleSetAt == nil { styleSetAt = s.styleSetAt }
         alwaysModalInPresentation = alwaysModalInPresentation || s.alwaysModalInPresentation
         methods.formUnion(s.methods)
         delegatesOwnPresentation = delegatesOwnPresentation || s.delegatesOwnPresentation
         configuresSheet = configuresSheet || s.configuresSheet
         shouldDismissAlwaysFalse = shouldDismissAlwaysFalse || s.shouldDismissAlwaysFalse
         styleSetLate += s.styleSetLate
+    }
+
+    /// The names of the type's methods that its `init`s and `awakeFromNib` call on self,
+    /// directly or through each other (three calls deep), when one of the type's methods
+    /// sets the style on self outside them: only then can a helper matter, and only then are
+    /// the initialisers' calls read.
+    static func initHelpers(refs: [ProjectIndex.TypeRef], models: [FileModel], facts: [FileTypeFacts]) -> Set<String> {
+        var setters: Set<String> = []
+        for r in refs {
+            let m = models[r.file]
+            for ai in facts[r.file].assignments[r.type] ?? [] {
+                let a = m.assignments[ai]
+                guard a.target.localPath == ["modalPresentationStyle"], let f = a.context.function else { continue }
+                let fn = m.functions[f]
+                if fn.kind == .function && fn.name != "awakeFromNib" { setters.insert(fn.name) }
+            }
+        }
+        guard !setters.isEmpty else { return [] }
+        var methods: [String: [(file: Int, function: Int)]] = [:]
+        var frontier: [(file: Int, function: Int)] = []
+        for r in refs {
+            let m = models[r.file]
+            for f in m.types[r.type].functions {
+                let fn = m.functions[f]
+                if fn.kind == .initializer || fn.name == "awakeFromNib" { frontier.append((r.file, f)) }
+                else if fn.kind == .function { methods[fn.name, default: []].append((r.file, f)) }
+            }
+        }
+        var helpers: Set<String> = []
+        for _ in 0..<3 where !frontier.isEmpty {
+            var next: [(file: Int, function: Int)] = []
+            for (file, f) in frontier {
+                let m = models[file]
+                for k in m.calls(inFunction: f) {
+                    let c = m.calls[Int(k)]
+                    guard c.receiver == nil || c.receiver?.path == ["self"], let found = methods[c.name], helpers.insert(c.name).inserted else { continue }
+                    next += found
+                }
+            }
+            frontier = next
+        }
+        return helpers.intersection(setters)
     }
 
     /// Whether the class decides its own style before presentation (init, awakeFromNib,

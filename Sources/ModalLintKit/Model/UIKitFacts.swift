@@ -46,6 +46,12 @@ public enum UIKitFacts {
         "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
     ]
 
+    /// Protocols a presentation controller's delegate adopts (the popover one included).
+    public static let presentationDelegateProtocols: Set<String> = [
+        "UIAdaptivePresentationControllerDelegate", "UISheetPresentationControllerDelegate",
+        "UIPopoverPresentationControllerDelegate",
+    ]
+
     /// Whether a class name is a UIKit (or other Apple framework) view controller.
     public static func isFrameworkViewController(_ name: String) -> Bool {
         (name.hasPrefix("UI") || name.hasPrefix("MF") || name.hasPrefix("SF") || name.hasPrefix("AV")

@@ -18,7 +18,17 @@ extension ParserState {
         } else if kw == .`init`, cur == .postfixQuestion || cur == .exclamation || (cur == .operator && (textIs(p, "?") || textIs(p, "!"))) {
             p += 1
         }
-        if let k = cur, k == .operator, firstByteIs(p, UInt8(ascii: "<")) { skipGenericClause() }
+        var generics: [String] = []
+        if let k = cur, k == .operator, firstByteIs(p, UInt8(ascii: "<")) {
+            let open = p
+            skipGenericClause()
+            // The parameters' names: each identifier right after the `<` or a comma.
+            var j = open + 1
+            while j < p - 1 {
+                if kind(j) == .identifier && (j == open + 1 || v.kinds[j - 1] == .comma) { generics.append(self.name(j)) }
+                j += 1
+            }
+        }
         var parameters: [Parameter] = []
         if cur == .leftParen {
             // Subscript and operator parameters have no argument label unless one is written:
@@ -55,7 +65,7 @@ extension ParserState {
                                             parameters: parameters, returnType: returnType,
                                             attributes: attributes, modifiers: modifiers,
                                             range: offset(start)..<offset(start), nameRange: range(min(nameIndex, v.count - 1)),
-                                            bodyBlock: nil, context: context))
+                                            bodyBlock: nil, context: context, genericParameters: generics))
         // Only members: a function nested in a method or a closure is not a method of the type.
         if cur == .leftBrace && !(v.newlineBefore[p] && kw == .func && false) {
             let saved = ctx
@@ -117,7 +127,11 @@ extension ParserState {
             if names > 0 {
                 let last = names == 2 ? second : first
                 let label: String? = names == 2 ? (first == "_" ? nil : first) : (last == "_" || !singleNameIsLabel ? nil : last)
-                result.append(Parameter(label: label, name: last, type: type))
+                // `= value` after the type: the argument may be left out.
+                var defaulted = false
+                var d = k
+                while d < j && !defaulted { defaulted = v.kinds[d] == .equal; d += 1 }
+                result.append(Parameter(label: label, name: last, type: type, hasDefault: defaulted))
             }
             i = j + 1
         }

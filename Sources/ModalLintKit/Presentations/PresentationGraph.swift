@@ -1,5 +1,11 @@
-/// Every presentation in the project, resolved once: which class is shown where, and how.
-/// Rules that ask "is this controller presented as a sheet?" read it.
+/// Every presentation in the project, resolved once: which controller is shown where, in which
+/// style, how the analysis found out, and what handles the swipe. Rules that ask "is this
+/// controller presented as a sheet?" and `modallint presentations` read it.
+///
+/// The sites are every modal segue of the storyboards and every call that presents a
+/// controller known where it is written: a UIKit `present`, or a call of a project wrapper
+/// (`WrapperIndex`) whose controller is known at the call. A presentation inside a wrapper, of
+/// what its parameters decide, is resolved at the wrapper's call sites instead.
 public struct PresentationGraph: Sendable {
     public struct Entry: Sendable {
         /// The Swift file and call, or -1 for a storyboard segue.
@@ -7,13 +13,44 @@ public struct PresentationGraph: Sendable {
         public let call: Int
         /// For a storyboard segue: (storyboard index, segue index).
         public var segue: (storyboard: Int, segue: Int)? = nil
-        /// The expression presented (the argument of `present` or of a wrapper).
+        /// The expression presented: the argument of `present`, or of a wrapper (for a
+        /// router, the argument that selects the controller).
         public let presentedOffset: Int
         public let presented: Presented
         /// The presenting type, when the call sits in one.
         public let presenterType: String?
         /// Whether the call goes through a project wrapper.
         public let viaWrapper: Bool
+
+        /// What handles the swipe on this presentation.
+        public func swipe(_ index: ProjectIndex) -> SwipeHandling {
+            let p = presented
+            guard p.isSwipeable else { return p.verdict == .unknown ? .unknown : .impossible }
+            if p.blocksSwipe { return .blocked }
+            if p.setsPresentationDelegate {
+                let delegate = p.delegateType ?? presenterType
+                if let d = delegate {
+                    let methods = index.inheritedSummary(d).methods
+                    if methods.contains(.presentationControllerDidDismiss) { return .observed }
+                    if methods.contains(.presentationControllerShouldDismiss) && index.inheritedSummary(d).shouldDismissAlwaysFalse { return .blocked }
+                }
+            }
+            return .nothing
+        }
+    }
+
+    /// What handles a presentation's swipe to dismiss.
+    public enum SwipeHandling: String, Sendable {
+        /// A non-swipe style: there is no swipe.
+        case impossible = "no swipe"
+        /// `isModalInPresentation` (or a delegate that always refuses) blocks it.
+        case blocked
+        /// The installed presentation delegate implements `presentationControllerDidDismiss(_:)`.
+        case observed
+        /// A swipe dismisses it and nothing hears of it.
+        case nothing
+        /// The presentation is not resolved.
+        case unknown
     }
 
     public private(set) var entries: [Entry] = []
@@ -23,27 +60,25 @@ public struct PresentationGraph: Sendable {
     /// order (each file's are appended together).
     private var entriesByFile: [Int: Range<Int>] = [:]
 
-    public init(index: ProjectIndex, resolver: PresentationResolver, extraWrappers: Set<String> = [], jobs: Int = 0) {
+    public init(index: ProjectIndex, resolver: PresentationResolver, jobs: Int = 0) {
         for (si, sb) in index.storyboards.enumerated() {
             for (k, segue) in sb.segues.enumerated() where segue.isModal {
-                let presented = resolver.segueVerdict(segue, in: sb)
+                let presented = resolver.segueVerdict(segue, in: sb, storyboard: si)
                 let presenter = segue.sourceID.flatMap { sb.scene(id: $0)?.className }
                 var entry = Entry(file: -1, call: -1, presentedOffset: segue.offset, presented: presented, presenterType: presenter, viaWrapper: false)
                 entry.segue = (si, k)
-                entries.append(entry)
-                let e = entries.count - 1
-                if let cls = presented.className { byClass[cls, default: []].append(e) }
-                if let root = presented.rootClassName, root != presented.className { byClass[root, default: []].append(e) }
+                add(entry)
             }
         }
         // Only calls named `present`, a wrapper or a configured wrapper can present; their
         // name lengths make a cheap first check (a string's length is known without reading it).
+        let wrappers = resolver.wrappers
         var names: Set<String> = ["present"]
-        names.formUnion(index.wrappers.keys)
-        names.formUnion(extraWrappers)
+        names.formUnion(wrappers.byName.keys)
+        names.formUnion(wrappers.extra)
         var lengths: UInt64 = 0
         for n in names { lengths |= 1 << UInt64(min(n.utf8.count, 63)) }
-        let wrapperKeys = (Set(index.wrappers.keys).union(extraWrappers)).sorted().map(IdentifierFilter.Key.init)
+        let wrapperKeys = Set(wrappers.byName.keys).union(wrappers.extra).sorted().map(IdentifierFilter.Key.init)
         // Each file's presentations are resolved on their own (in parallel), then numbered in
         // file order, so the entries are the same for any number of threads.
         let perFile: [[Entry]] = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi in
@@ -52,37 +87,39 @@ public struct PresentationGraph: Sendable {
             // A shallow model's file names no `present` (`PresentationNames`): only a call of a
             // wrapper could present there.
             if m.isShallow && !m.mayMention(anyOf: wrapperKeys) { return found }
+            let inner = wrappers.innerCalls(inFile: fi)
             for ci in m.calls.indices {
                 let length = m.calls[ci].name.utf8.count
                 guard lengths & (1 << UInt64(min(length, 63))) != 0, names.contains(m.calls[ci].name) else { continue }
+                // A presentation of what the enclosing wrapper's parameters decide.
+                if inner.contains(ci) { continue }
                 let c = m.calls[ci]
-                guard let arg = PresentationGraph.presentedArgument(c, m: m, index: index)
-                        ?? (extraWrappers.contains(c.name) && c.arguments.first?.label == nil ? (c.arguments[0], nil) : nil) else { continue }
-                var presented = resolver.resolve(arg.value.value, file: fi, at: c.range.lowerBound, context: c.context)
-                if let (ref, param, inner) = arg.wrapper {
-                    // What the wrapper itself does to the controller before presenting it
-                    // (detents, a presentation delegate, isModalInPresentation).
-                    let wm = index.models[ref.file]
-                    let fn = index.function(ref)
-                    presented = resolver.applyLocalConfiguration(presented, name: param, file: ref.file,
-                                                                 from: fn.range.lowerBound, to: wm.calls[inner].range.lowerBound,
-                                                                 context: wm.calls[inner].context)
-                }
+                let place = Place(file: fi, offset: c.range.lowerBound, context: c.context, frame: nil)
                 let presenter = c.context.type.map { m.types[$0].name }
-                found.append(Entry(file: fi, call: ci, presentedOffset: arg.value.range.lowerBound, presented: presented,
-                                   presenterType: presenter, viaWrapper: arg.wrapper != nil))
+                let called = resolver.wrappersCalled(by: c, at: place)
+                if !called.isEmpty {
+                    guard let presented = resolver.resolveWrapperCall(c, at: place, wrappers: called, depth: 0) else { continue }
+                    let offset = PresentationGraph.selectingArgument(c, wrappers: called, index: index)?.range.lowerBound ?? c.range.lowerBound
+                    found.append(Entry(file: fi, call: ci, presentedOffset: offset, presented: presented, presenterType: presenter, viaWrapper: true))
+                } else if let arg = WrapperIndex.uikitPresented(c, extra: wrappers.extra) {
+                    let presented = resolver.resolve(arg.value, at: place, depth: 0)
+                    found.append(Entry(file: fi, call: ci, presentedOffset: arg.value.range.lowerBound, presented: presented,
+                                       presenterType: presenter, viaWrapper: wrappers.extra.contains(c.name)))
+                }
             }
             return found
         }
         for (fi, found) in perFile.enumerated() {
             if !found.isEmpty { entriesByFile[fi] = entries.count..<(entries.count + found.count) }
-            for entry in found {
-                entries.append(entry)
-                let e = entries.count - 1
-                if let cls = entry.presented.className { byClass[cls, default: []].append(e) }
-                if let root = entry.presented.rootClassName, root != entry.presented.className { byClass[root, default: []].append(e) }
-            }
+            for entry in found { add(entry) }
         }
+    }
+
+    private mutating func add(_ entry: Entry) {
+        entries.append(entry)
+        let e = entries.count - 1
+        if let cls = entry.presented.className { byClass[cls, default: []].append(e) }
+        if let root = entry.presented.rootClassName, root != entry.presented.className { byClass[root, default: []].append(e) }
     }
 
     /// The entries of Swift file `file`, one per presenting call, in call order.
@@ -90,36 +127,21 @@ public struct PresentationGraph: Sendable {
         entriesByFile[file].map { entries[$0] } ?? []
     }
 
-    /// The presented argument of a UIKit `present` call, or of a call to a project wrapper
-    /// that presents one of its parameters. A `present` inside a wrapper, of the wrapper's
-    /// own parameter, is left to the wrapper's call sites.
-    static func presentedArgument(_ c: CallSite, m: FileModel, index: ProjectIndex) -> (value: Argument, wrapper: (ProjectIndex.FunctionRef, String, Int)?)? {
-        if PresentCall.isUIKitShape(c) {
-            let arg = c.arguments[0]
-            if case .name(let n, _) = arg.value.uncast, let f = c.context.function,
-               m.functions[f].parameters.contains(where: { $0.name == n }),
-               !m.bindings(inFunction: f).contains(where: { m.bindings[Int($0)].name == n }) {
-                return nil
-            }
-            return (arg, nil)
-        }
-        guard let wrappers = index.wrappers[c.name] else { return nil }
-        let labels = c.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
-        for (ref, pi) in wrappers {
-            let f = index.function(ref)
-            guard f.parameters.count >= labels.count, pi < labels.count,
-                  zip(f.parameters, labels).allSatisfy({ ($0.label ?? "_") == $1 }) else { continue }
-            // A wrapper that sets the style itself decides the presentation.
-            let wm = index.models[ref.file]
-            let param = f.parameters[pi].name
-            if wm.assignments(inFunction: ref.function).contains(where: { wm.assignments[Int($0)].target.localPath == [param, "modalPresentationStyle"] }) {
-                return nil
-            }
-            guard let inner = wm.calls(inFunction: ref.function).lazy.map({ Int($0) }).first(where: {
-                PresentCall.isUIKitShape(wm.calls[$0]) && wm.calls[$0].arguments[0].value.uncast.localPath == [param]
-            }) else { continue }
-            return (c.arguments[pi], (ref, param, inner))
-        }
+    /// The argument of a wrapper call that its inner presentation depends on first.
+    static func selectingArgument(_ c: CallSite, wrappers: [WrapperIndex.Wrapper], index: ProjectIndex) -> Argument? {
+        guard let w = wrappers.first, let mapping = WrapperIndex.bind(c, to: index.function(w.ref)) else { return nil }
+        for (ai, pi) in mapping.enumerated() where w.parameters.contains(pi) { return c.arguments[ai] }
         return nil
+    }
+
+    /// The presented argument of a call, as the graph takes it: the controller of a UIKit
+    /// `present`, or the argument of a wrapper call that decides the controller. Nil for a
+    /// call that presents nothing or presents what its enclosing wrapper's parameters decide.
+    public static func presentedArgument(_ c: CallSite, file: Int, call: Int, resolver: PresentationResolver) -> (value: Argument, viaWrapper: Bool)? {
+        if resolver.wrappers.innerCalls(inFile: file).contains(call) { return nil }
+        let place = Place(file: file, offset: c.range.lowerBound, context: c.context, frame: nil)
+        let called = resolver.wrappersCalled(by: c, at: place)
+        if !called.isEmpty { return selectingArgument(c, wrappers: called, index: resolver.index).map { ($0, true) } }
+        return WrapperIndex.uikitPresented(c, extra: resolver.wrappers.extra).map { ($0, false) }
     }
 }

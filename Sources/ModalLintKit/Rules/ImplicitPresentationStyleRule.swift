@@ -103,6 +103,7 @@ public struct ImplicitPresentationStyleRule: Rule {
         options: [
             ("exempt_controllers", "System controller classes whose automatic style is intended (default: alerts, activity, mail and message compose, Safari, document and image pickers, …)."),
             ("report_sheet_aware", "Also report presentations whose code configures the sheet on purpose (detents, isModalInPresentation, presentation delegate). Default false."),
+            ("report_unknown", "Also report presentations of controllers from code ModalLint cannot see (Objective-C, binary frameworks), each with a note saying what could not be seen (also `--report-unknown`). Default false."),
         ]
     )
 
@@ -124,13 +125,37 @@ public struct ImplicitPresentationStyleRule: Rule {
                 message = "The modal segue\(name) presents \(what) with no presentation style on the segue or the scene: since iOS 13 it is a page sheet the user can swipe away"
             case .partial:
                 message = "The modal segue\(name) presents \(what) with a style set on some paths only"
+            case .unknown where configuration.reportUnknown:
+                message = "The modal segue\(name) presents a controller ModalLint cannot see, so its style cannot be checked"
             default:
                 continue
             }
             result.append(Diagnostic(ruleID: description.id, severity: configuration.severity(for: description), message: message,
-                                     path: sb.file.path, location: sb.file.lines.location(of: segue.offset), offset: segue.offset))
+                                     path: sb.file.path, location: sb.file.lines.location(of: segue.offset), offset: segue.offset,
+                                     notes: chainNotes(e.presented, index: index)))
         }
         return result
+    }
+
+    /// The notes that show how a presentation was resolved: each step with where it is, and
+    /// what could not be seen.
+    public static func chainNotes(_ p: Presented, index: ProjectIndex) -> [Note] {
+        var notes = p.steps.compactMap { note($0, index: index) }
+        if let u = p.unseen, let n = note(ResolutionStep(.unseen, "not seen: " + u.text, at: u.location), index: index) { notes.append(n) }
+        return notes
+    }
+
+    static func note(_ step: ResolutionStep, index: ProjectIndex) -> Note? {
+        switch step.location {
+        case .swift(let file, let offset)?:
+            let m = index.models[file]
+            return Note(message: step.text, path: m.file.path, location: m.file.lines.location(of: offset))
+        case .storyboard(let si, let offset)?:
+            let sb = index.storyboards[si]
+            return Note(message: step.text, path: sb.file.path, location: sb.file.lines.location(of: offset))
+        case nil:
+            return nil
+        }
     }
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
@@ -141,10 +166,7 @@ public struct ImplicitPresentationStyleRule: Rule {
             let p = entry.presented
             let what = p.className.map { "`\($0)`" } ?? "the controller"
             let at = c.nameRange.lowerBound
-            var notes: [Note] = []
-            if let cls = p.className, let ref = ctx.index.typesByName[cls]?.first(where: { ctx.index.decl($0).kind == .class }) {
-                notes.append(ctx.note("\(cls) is declared here", file: ref.file, at: ctx.index.decl(ref).nameRange.lowerBound))
-            }
+            let notes = Self.chainNotes(p, index: ctx.index)
             let call = entry.viaWrapper ? "`\(c.name)` presents" : "`present` shows"
             switch p.verdict {
             case .unstyled:
@@ -157,6 +179,8 @@ public struct ImplicitPresentationStyleRule: Rule {
                 result.append(ctx.diagnostic(Self.description, at: at, "\(call) \(what) with a modalPresentationStyle set on some paths only: on the others it is a page sheet the user can swipe away", notes: notes))
             case .sheetAware where ctx.configuration.reportSheetAware:
                 result.append(ctx.diagnostic(Self.description, at: at, "\(call) \(what) as a sheet configured in code but with no explicit modalPresentationStyle", notes: notes))
+            case .unknown where ctx.configuration.reportUnknown:
+                result.append(ctx.diagnostic(Self.description, at: at, "\(call) a controller ModalLint cannot see, so its style cannot be checked", notes: notes))
             default:
                 break
             }

@@ -1,0 +1,266 @@
+/// What the code does to a controller held in a local (or a parameter) before it is presented:
+/// styles set on every path or on some, `isModalInPresentation`, presentation and sheet
+/// delegates (directly or through aliases such as `if let sheet = vc.sheetPresentationController`),
+/// and project helpers that style or configure their argument.
+extension PresentationResolver {
+    /// Applies what the code does to the local `name` between `from` and `offset` (and, for
+    /// sheet settings, after the call up to `scopeEnd`: a delegate set in the completion still
+    /// shows the card is deliberate).
+    public func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context,
+                                        scopeEnd: Int = Int.max) -> Presented {
+        let m = index.models[fileIndex]
+        var result = base
+        var styleBlocks: [Int: String] = [:]
+        var styleAt: Int? = nil
+        // Locals naming the controller's presentation controllers:
+        // `if let sheet = vc.sheetPresentationController { sheet.delegate = self }`.
+        var aliases: [String: String] = [:]
+        let bindingsBetween = m.bindings(inFunction: context.function, from: from + 1, to: offset)
+        let assignmentsBetween = m.assignments(inFunction: context.function, from: from + 1, to: offset)
+        let callsBetween = m.calls(inFunction: context.function, from: from + 1, to: offset)
+        for k in bindingsBetween {
+            let b = m.bindings[Int(k)]
+            if let p = b.initializer?.localPath, p.count == 2, p[0] == name,
+               p[1] == "sheetPresentationController" || p[1] == "presentationController" || p[1] == "popoverPresentationController" {
+                aliases[b.name] = p[1]
+            }
+        }
+        func path(of target: Expr) -> [String]? {
+            guard target.localPathCount >= 2, let root = target.localRoot, root == name || aliases[root] != nil, var path = target.localPath else { return nil }
+            if let controller = aliases[path[0]] { path = [name, controller] + path.dropFirst() }
+            return path.first == name ? Array(path.dropFirst()) : nil
+        }
+        for k in assignmentsBetween {
+            let a = m.assignments[Int(k)]
+            guard let rest = path(of: a.target) else { continue }
+            switch rest {
+            case ["modalPresentationStyle"]:
+                if let b = a.context.block {
+                    styleBlocks[b] = StyleValue.name(of: a.value) ?? "?"
+                    styleAt = a.range.lowerBound
+                }
+            case ["isModalInPresentation"]:
+                // Written out, with any value, the author considered the card.
+                result.setsModalInPresentation = true
+                if case .literal(.boolFalse, _) = a.value {} else { result.blocksSwipe = true }
+            case ["presentationController", "delegate"], ["sheetPresentationController", "delegate"]:
+                installDelegate(a, in: m, file: fileIndex, presented: &result)
+            default:
+                if rest.first == "sheetPresentationController" { result.configuresSheet = true }
+            }
+        }
+        // A helper in the project that styles its argument: `ModalStyling.prepare(vc)`.
+        for k in callsBetween {
+            let c = m.calls[Int(k)]
+            // A method of the controller that styles itself: `vc.configureToPresentAsCard()`.
+            if let p = c.callee.localPath, p.count == 2, p[0] == name, index.selfStylingMethods.contains(p[1]), let b = c.context.block {
+                styleBlocks[b] = styleBlocks[b] ?? "?"
+                styleAt = styleAt ?? c.range.lowerBound
+            }
+            if let p = c.callee.localPath, p.first == name, p.dropFirst().first == "sheetPresentationController" {
+                result.configuresSheet = true
+            }
+            for (k, arg) in c.arguments.enumerated() {
+                guard case .name(name, _) = arg.value.uncast, let b = c.context.block else { continue }
+                if index.styleSetters[c.name]?.contains(k) == true {
+                    styleBlocks[b] = styleBlocks[b] ?? "?"
+                    styleAt = styleAt ?? c.range.lowerBound
+                }
+                if index.presentationConfigurers[c.name]?.contains(k) == true { result.setsPresentationDelegate = true }
+            }
+        }
+        for k in bindingsBetween {
+            let b = m.bindings[Int(k)]
+            if let p = b.initializer?.localPath, p.first == name, p.dropFirst().first == "sheetPresentationController" { result.configuresSheet = true }
+        }
+        // A presentation delegate or sheet configuration set after the call (in the rest of
+        // the function, completion included) still shows the card is deliberate.
+        for k in m.assignments(inFunction: context.function, from: offset, to: scopeEnd) {
+            let a = m.assignments[Int(k)]
+            // `name = …` again: what follows configures another controller.
+            if a.op == "=" && a.target.localPathCount == 1 && a.target.localRoot == name { break }
+            guard let rest = path(of: a.target) else { continue }
+            if rest == ["presentationController", "delegate"] || rest == ["sheetPresentationController", "delegate"] {
+                installDelegate(a, in: m, file: fileIndex, presented: &result)
+            } else if rest.first == "sheetPresentationController" {
+                result.configuresSheet = true
+            }
+        }
+        // A style set under a condition that holds for this controller (`if !(vc is
+        // UIAlertController)`, `if vc.modalPresentationStyle == .automatic`) is set on every
+        // path that matters here.
+        for (b, s) in styleBlocks {
+            var cur = b
+            while m.blocks[cur].kind == .then, let parent = m.blocks[cur].parent,
+                  let cond = m.conditions(inBlock: parent).lazy.map({ m.conditions[Int($0)] }).first(where: { $0.kind == .if && $0.branches.first == cur }),
+                  !cond.expressions.isEmpty, cond.expressions.allSatisfy({ holds($0, for: name, result, in: m) == true }) {
+                cur = parent
+            }
+            if cur != b { styleBlocks[cur] = styleBlocks[cur] ?? s }
+        }
+        let styleAlways = styleOnAllPaths(styleBlocks, in: m, before: offset, from: context.block, upTo: bindingBlock(name, in: m, from: from, context: context))
+        if let s = styleAlways {
+            if result.verdict != .exempt {
+                result.verdict = .styled(s)
+                if let at = styleAt { result.steps.append(ResolutionStep(.configuration, "style `\(s)` set here", at: .swift(file: fileIndex, offset: at))) }
+            }
+        } else if !styleBlocks.isEmpty, result.verdict == .unstyled {
+            // A style on some paths; on the others the code may configure the card instead
+            // (`if … { style } else if let sheet = vc.sheetPresentationController { detents }`).
+            let considered = result.setsModalInPresentation || result.blocksSwipe || result.setsPresentationDelegate || result.configuresSheet
+            result.verdict = considered ? .sheetAware : .partial
+            if let at = styleAt { result.steps.append(ResolutionStep(.configuration, "a style is set here on some paths only", at: .swift(file: fileIndex, offset: at))) }
+        }
+        result.settleSheetAwareness()
+        return result
+    }
+
+    /// Whether a condition about the controller in `name` holds for the value resolved so far:
+    /// its class (`name is T`) or its style while none is set (`name.modalPresentationStyle
+    /// == .automatic`, `!= .fullScreen`); nil when it cannot be told.
+    func holds(_ e: Expr, for name: String, _ value: Presented, in m: FileModel) -> Bool? {
+        switch e {
+        case .prefix("!", let x, _):
+            return holds(x, for: name, value, in: m).map { !$0 }
+        case .binary("&&", let a, let b, _):
+            guard let x = holds(a, for: name, value, in: m), let y = holds(b, for: name, value, in: m) else { return nil }
+            return x && y
+        case .binary("is", let subject, let type, _):
+            let written: String? = { if case .other(let r) = type { return m.text(r).trimmingCharacters() } else { return type.path?.last } }()
+            guard subject.localPath == [name], let w = written, let cls = value.className else { return nil }
+            let t = ProjectIndex.baseTypeName(w)
+            let chain = index.superclassChain(cls)
+            if chain.contains(t) { return true }
+            // A project class is not a framework class it does not inherit from.
+            return index.isProjectType(cls) || UIKitFacts.isFrameworkViewController(cls) ? false : nil
+        case .binary(let op, let a, let b, _) where op == "==" || op == "!=":
+            guard value.verdict == .unstyled || value.verdict == .sheetAware else { return nil }
+            let style: String?
+            if a.localPath == [name, "modalPresentationStyle"] { style = b.path.flatMap { $0.last } }
+            else if b.localPath == [name, "modalPresentationStyle"] { style = a.path.flatMap { $0.last } }
+            else { return nil }
+            // No style set: the property reads `.automatic`.
+            guard let s = style, s == "automatic" || UIKitFacts.nonSwipeStyles.contains(s) else { return nil }
+            return (s == "automatic") == (op == "==")
+        default:
+            return nil
+        }
+    }
+
+    /// `x.presentationController?.delegate = value`: a delegate is installed, unless the value
+    /// is a conditional cast that cannot succeed for the presented class (`vc as?
+    /// UIAdaptivePresentationControllerDelegate` where the class does not adopt it).
+    func installDelegate(_ a: Assignment, in m: FileModel, file fileIndex: Int, presented result: inout Presented) {
+        var value = a.value
+        // `if let d = vc as? Delegate { … .delegate = d }`: the binding's cast decides.
+        if case .name(let n, _) = value,
+           let b = m.bindings(inFunction: a.context.function, to: a.range.lowerBound).reversed().lazy.map({ m.bindings[Int($0)] }).first(where: { $0.name == n }),
+           b.kind == .conditional, let initExpr = b.initializer, case .cast = initExpr {
+            value = initExpr
+        }
+        if case .cast(let subject, let proto, _) = value, let cls = result.className, index.isProjectType(cls) {
+            let p = ProjectIndex.baseTypeName(proto)
+            let subjectIsPresented = subject.localRoot != nil && subject.localPathCount == 1
+            if subjectIsPresented && UIKitFacts.presentationDelegateProtocols.contains(p) && !index.conforms(cls, to: p)
+                && !(result.rootClassName.map { index.conforms($0, to: p) } ?? false) {
+                return
+            }
+        }
+        result.setsPresentationDelegate = true
+        if result.delegateType == nil { result.delegateType = typeName(of: value, in: m, at: a.range.lowerBound, context: a.context) }
+    }
+
+    /// The type an expression names, as far as declarations tell: `self` is the enclosing
+    /// type, a local or property its annotation or the class it is made from, a cast its type.
+    func typeName(of e: Expr, in m: FileModel, at offset: Int, context: Context) -> String? {
+        switch e {
+        case .name("self", _):
+            return context.type.map { m.types[$0].name }
+        case .cast(_, let t, _):
+            return ProjectIndex.baseTypeName(t)
+        case .call(let ci, _):
+            if case .name(let n, _) = m.calls[ci].callee, n.first?.isUppercase == true { return n }
+            return nil
+        case .name(let n, _):
+            if let b = m.bindings(inFunction: context.function, to: offset).reversed().lazy.map({ m.bindings[Int($0)] }).first(where: { $0.name == n }) {
+                if let t = b.type { return ProjectIndex.baseTypeName(t) }
+                return b.initializer.flatMap { typeName(of: $0, in: m, at: b.range.lowerBound, context: b.context) }
+            }
+            if let f = context.function, let p = m.functions[f].parameters.first(where: { $0.name == n }) { return ProjectIndex.baseTypeName(p.type) }
+            return propertyType(n, in: m, context: context)
+        case .member(.name("self", _), let n, _):
+            return propertyType(n, in: m, context: context)
+        default:
+            return nil
+        }
+    }
+
+    /// The declared (or initialised) type of a property of the enclosing type.
+    func propertyType(_ name: String, in m: FileModel, context: Context) -> String? {
+        guard let ti = context.type else { return nil }
+        for ref in index.typesByName[m.types[ti].name] ?? [] {
+            let tm = index.models[ref.file]
+            for pi in tm.types[ref.type].properties where tm.properties[pi].name == name {
+                let p = tm.properties[pi]
+                if let t = p.type { return ProjectIndex.baseTypeName(t) }
+                if let e = p.initializer { return typeName(of: e, in: tm, at: p.range.lowerBound, context: p.context) }
+            }
+        }
+        return nil
+    }
+
+    /// The style set on every path to `offset`: some block from the call's block up holds a
+    /// style assignment, or an exhaustive `if`/`else` or `switch` before the call sets it in
+    /// every branch (recursively). Nil when some path sets none.
+    func styleOnAllPaths(_ styled: [Int: String], in m: FileModel, before offset: Int, from block: Int?, upTo bound: Int? = nil) -> String? {
+        guard !styled.isEmpty else { return nil }
+        var memo: [Int: String?] = [:]
+        func covered(_ b: Int, depth: Int) -> String? {
+            if let s = styled[b] { return s }
+            if depth > 32 { return nil }
+            if let known = memo[b] { return known }
+            var found: String? = nil
+            for k in m.conditions(inBlock: b) {
+                let c = m.conditions[Int(k)]
+                guard c.range.lowerBound < offset, c.kind == .if || c.kind == .switch else { continue }
+                let exhaustive = c.kind == .switch ? !c.branches.isEmpty : c.branches.count == 2
+                guard exhaustive else { continue }
+                let parts = c.branches.map { covered($0, depth: depth + 1) }
+                if parts.allSatisfy({ $0 != nil }) { found = parts.first! }
+            }
+            memo[b] = found
+            return found
+        }
+        // From the call's block outwards, to the function's body; a closure's body is crossed
+        // when the local was bound outside it (a captured local), up to the binding's block.
+        var b = block
+        while let cur = b {
+            if let s = covered(cur, depth: 0) { return s }
+            if cur == bound { break }
+            let kind = m.blocks[cur].kind
+            if kind == .functionBody || kind == .accessor { break }
+            if kind == .closureBody && (bound == nil || !m.block(cur, isInside: bound)) { break }
+            b = m.blocks[cur].parent
+        }
+        return nil
+    }
+
+    /// The block of the binding of `name` found at `from` (nil when there is none there).
+    func bindingBlock(_ name: String, in m: FileModel, from: Int, context: Context) -> Int? {
+        for k in m.bindings(inFunction: context.function, from: from, to: from + 1) {
+            let b = m.bindings[Int(k)]
+            if b.name == name { return b.context.block }
+        }
+        return nil
+    }
+}
+
+extension Presented {
+    /// An unstyled controller whose code considers the card (a presentation delegate, sheet
+    /// configuration, `isModalInPresentation` of any value) is a deliberate sheet.
+    mutating func settleSheetAwareness() {
+        if verdict == .unstyled && (setsModalInPresentation || blocksSwipe || setsPresentationDelegate || configuresSheet) {
+            verdict = .sheetAware
+        }
+    }
+}
