@@ -2,11 +2,13 @@
 # Scores a ModalLint build against the hand labels of Tests/Accuracy/labels.
 #
 #   bash .ci/accuracy.sh APPS_DIR [MODALLINT_BINARY]
+#   ONLY_RULES="rule_a rule_b" bash .ci/accuracy.sh APPS_DIR     # score these rules only
 #
-# APPS_DIR holds one folder per labelled app, named as its labels file (labels/blink.tsv ->
-# APPS_DIR/blink), with the app's files at the commit the labels name (the .swift, .storyboard
-# and .xib files are enough). Nothing is fetched. An app whose folder is missing is skipped
-# and said so. The binary defaults to .build/release/modallint (built when missing).
+# APPS_DIR holds one folder per labelled app, named as its labels files up to the first dot
+# (labels/blink.tsv and labels/blink.exits.tsv -> APPS_DIR/blink), with the app's files at the
+# commit the labels name (the .swift, .storyboard and .xib files are enough). Nothing is
+# fetched. An app whose folder is missing is skipped and said so. The binary defaults to
+# .build/release/modallint (built when missing); every opt-in rule is enabled.
 #
 # Per rule and per app: true positives (a finding where the label says hazard), false
 # positives (a finding where it says clean or unseen), misses (no finding where it says
@@ -22,23 +24,28 @@ bin="${2:-$root/.build/release/modallint}"
 if [ ! -x "$bin" ]; then swift build -c release > /dev/null; fi
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-for labels in Tests/Accuracy/labels/*.tsv; do
-  app="$(basename "$labels" .tsv)"
+optin=()
+for id in $("$bin" rules | awk '$2 == "opt-in" { print $1 }'); do optin+=(--enable-rule "$id"); done
+for id in ${ONLY_RULES:-}; do optin+=(--only-rule "$id"); done
+for app in $(ls Tests/Accuracy/labels/*.tsv | xargs -n1 basename | cut -d. -f1 | sort -u); do
   if [ ! -d "$apps/$app" ]; then echo "skipped $app: no folder $apps/$app"; continue; fi
   set +e
-  "$bin" --quiet --reporter json "$apps/$app" > "$out/$app.json"
+  "$bin" --quiet --reporter json "${optin[@]}" "$apps/$app" > "$out/$app.json"
   status=$?
   set -e
   if [ "$status" -ge 2 ]; then echo "modallint failed on $app (exit $status)"; exit 1; fi
 done
-python3 - "$apps" "$out" Tests/Accuracy/labels/*.tsv <<'PY'
+ONLY_RULES="${ONLY_RULES:-}" python3 - "$apps" "$out" Tests/Accuracy/labels/*.tsv <<'PY'
 import json, os, sys
 from collections import defaultdict
 apps, out, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+only = set(os.environ.get('ONLY_RULES', '').split())
 total = defaultdict(lambda: defaultdict(int))
 unreviewed, problems = [], []
+by_app = defaultdict(list)
 for labels_path in files:
-    app = os.path.basename(labels_path)[:-4]
+    by_app[os.path.basename(labels_path).split('.')[0]].append(labels_path)
+for app, paths in sorted(by_app.items()):
     result = os.path.join(out, app + '.json')
     if not os.path.exists(result):
         continue
@@ -49,18 +56,21 @@ for labels_path in files:
         rel = os.path.relpath(path, root) if path.startswith(root + os.sep) else f['file']
         findings.add((rel, int(f['line']), f['rule_id']))
     labels = {}
-    with open(labels_path) as fh:
-        header = None
-        for line in fh:
-            if line.startswith('#') or not line.strip():
-                continue
-            cols = line.rstrip('\n').split('\t')
-            if header is None:
-                header = cols
-                continue
-            row = dict(zip(header, cols))
-            key = (row['path'], int(row['line']), row['rule'])
-            labels.setdefault(key, []).append(row)
+    for labels_path in paths:
+        with open(labels_path) as fh:
+            header = None
+            for line in fh:
+                if line.startswith('#') or not line.strip():
+                    continue
+                cols = line.rstrip('\n').split('\t')
+                if header is None:
+                    header = cols
+                    continue
+                row = dict(zip(header, cols))
+                if only and row['rule'] not in only:
+                    continue
+                key = (row['path'], int(row['line']), row['rule'])
+                labels.setdefault(key, []).append(row)
     rules = {k[2] for k in labels}
     for key, rows in labels.items():
         verdict = rows[0]['verdict']

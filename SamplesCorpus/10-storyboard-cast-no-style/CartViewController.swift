@@ -1,8 +1,8 @@
 import UIKit
 
-// Scenario 10: the presented controller comes from a storyboard and is force
-// cast to its class. The class sets no style (no init(coder:) or awakeFromNib
-// override does it), and the call site does not either.
+// Scenario 10: the presented controller comes from a storyboard (Checkout.storyboard,
+// whose scene has no style) and is force cast to its class. The class sets no style
+// (no init(coder:) or awakeFromNib override does it), and the call site does not either.
 
 final class CheckoutViewController: UIViewController {
     @IBOutlet private weak var totalLabel: UILabel!

@@ -128,9 +128,21 @@ extension PresentationResolver {
     /// superclasses) are preferred.
     func candidates(for c: CallSite, at place: Place) -> [ProjectIndex.FunctionRef] {
         guard !c.name.isEmpty, let all = index.functionsByName[c.name] else { return [] }
-        let matching = all.filter { bind(c, to: index.function($0)) != nil }
+        // Declarations with a body (a protocol's requirement has none: its implementations do).
+        var matching = all.filter { index.function($0).bodyBlock != nil && bind(c, to: index.function($0)) != nil }
         guard matching.count > 1 else { return matching }
         let m = model(place)
+        // A type name as the receiver calls static methods; an instance calls the others.
+        if let r = c.receiver {
+            let onType: Bool = { if case .name(let n, _) = r { return n.first?.isUppercase == true } else { return false } }()
+            let kind = matching.filter { index.function($0).isStatic == onType }
+            if !kind.isEmpty { matching = kind }
+        }
+        // A UIKit presentation shows a UIKit controller: AppKit factories of the same name
+        // (a macOS target's) are not what it calls.
+        let uikit = matching.filter { !(index.function($0).returnType.map(ProjectIndex.baseTypeName)?.hasPrefix("NS") ?? false) }
+        if !uikit.isEmpty { matching = uikit }
+        guard matching.count > 1 else { return matching }
         let receiverType: String?
         if let r = c.receiver {
             receiverType = typeName(of: r, in: m, at: place.offset, context: place.context)
