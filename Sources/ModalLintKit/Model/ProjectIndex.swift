@@ -32,6 +32,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Methods that set `modalPresentationStyle` on `self` (`func configureAsCard()`), by
     /// base name; calling one on a controller styles it.
     public private(set) var selfStylingMethods: Set<String> = []
+    /// Methods that configure `self`'s sheet (detents, a presentation delegate,
+    /// `isModalInPresentation`), by base name: calling one on a controller makes its card
+    /// deliberate (`vc.usingSheetPresentationController()`).
+    public private(set) var sheetConfiguringMethods: Set<String> = []
     /// For each adaptive delegate protocol, the first declaration (in file order) of each
     /// type that adopts it directly or through a project protocol.
     public private(set) var adoptions: [String: [String: TypeRef]] = [:]
@@ -42,6 +46,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var idiomHelpers: Set<String> = []
     /// `idiomHelpers` for asking shallow models (`FileModel.mayMention(anyOf:)`).
     private(set) var idiomHelperKeys: [IdentifierFilter.Key] = []
+
+    /// SwiftUI views (any type) that apply `interactiveDismissDisabled`: hosted in a
+    /// controller, they block its swipe.
+    public private(set) var dismissDisabledViews: Set<String> = []
 
     /// Storyboards and XIBs of the project.
     public let storyboards: [StoryboardModel]
@@ -126,6 +134,9 @@ public final class ProjectIndex: @unchecked Sendable {
         functionsByName = tableParts[1].functions
         let facts = Array(UnsafeBufferPointer(start: factParts, count: models.count))
         self.facts = facts
+        for (fi, f) in facts.enumerated() {
+            for t in f.dismissDisabled { dismissDisabledViews.insert(models[fi].types[t].name) }
+        }
         findAdoptions(jobs: jobs)
         findWrappers(jobs: jobs)
         findStyleSetters(facts)
@@ -225,7 +236,7 @@ public final class ProjectIndex: @unchecked Sendable {
             var made: TypeSummary? = nil
             // Only classes (and framework classes the project extends) are presented or present.
             if let refs = typesByName[name], refs.contains(where: { let k = decl($0).kind; return k == .class || k == .extension }) {
-                made = TypeSummary(name: name, refs: Array(refs), models: models, facts: facts)
+                made = TypeSummary(name: name, refs: Array(refs), models: models, facts: facts, dismissDisabledViews: dismissDisabledViews)
             }
             summaryCache[name] = .some(made)
             return made
@@ -237,9 +248,56 @@ public final class ProjectIndex: @unchecked Sendable {
     public func inheritedSummary(_ name: String) -> TypeSummary {
         var merged = TypeSummary(name: name)
         for t in superclassChain(name) {
-            if let s = summary(of: t) { merged.merge(s) }
+            // Only classes the project declares: an extension of a framework class
+            // (`extension UIViewController { func asSheet() … }`) adds helpers that run when
+            // called (`sheetConfiguringMethods`), not what every controller does.
+            guard isProjectClass(t), let s = summary(of: t) else { continue }
+            merged.merge(s)
         }
         return merged
+    }
+
+    /// Whether the project declares a class of that name (not only extensions of it).
+    public func isProjectClass(_ name: String) -> Bool {
+        typesByName[name]?.contains { decl($0).kind == .class } ?? false
+    }
+
+    // MARK: Closures handed to objects
+
+    /// Names of closure-typed properties the project declares (`var onDone: (() -> Void)?`),
+    /// and the closures assigned to properties of each name anywhere (made on first request).
+    private var closurePropertyNames: Set<String>? = nil
+    private var closureAssignmentCache: [String: [(file: Int, closure: Int)]] = [:]
+    private let closureLock = StripedLocks(count: 1)
+
+    /// The closure literals assigned to properties named `name` (`editor.onDone = { … }`),
+    /// nil when no project type declares a closure property of that name.
+    public func closureAssignments(named name: String) -> [(file: Int, closure: Int)]? {
+        closureLock.withLock(for: self) {
+            if closurePropertyNames == nil {
+                var names: Set<String> = []
+                for m in models {
+                    for p in m.properties where (p.type?.contains("->") ?? false) { names.insert(p.name) }
+                }
+                closurePropertyNames = names
+            }
+            guard closurePropertyNames!.contains(name) else { return nil }
+            if let known = closureAssignmentCache[name] { return known }
+            var found: [(file: Int, closure: Int)] = []
+            for (fi, m) in models.enumerated() where m.mayMention(name) {
+                for a in m.assignments where a.target.lastName == name {
+                    if case .closure(let ci, _) = a.value { found.append((fi, ci)) }
+                }
+                // `Editor(onDone: { … })`: an initialiser's argument of that label.
+                for c in m.calls where c.name.first?.isUppercase == true {
+                    for arg in c.arguments where arg.label == name {
+                        if case .closure(let ci, _) = arg.value { found.append((fi, ci)) }
+                    }
+                }
+            }
+            closureAssignmentCache[name] = found
+            return found
+        }
     }
 
     // MARK: Wrappers and helpers
@@ -326,11 +384,17 @@ public final class ProjectIndex: @unchecked Sendable {
                 guard let f = m.assignments[ai].context.function else { continue }
                 // Cheap checks first: only these names matter, and most assignments have none.
                 let last = target.lastName
+                let viaAlias = m.assignments[ai].context.type.map { t in target.localRoot.map { facts[fi].controllerAliases[t]?.contains($0) ?? false } ?? false } ?? false
                 guard last == "modalPresentationStyle" || target.chainHolds("presentationController")
-                        || target.chainHolds("sheetPresentationController"), let path = target.localPath else { continue }
+                        || target.chainHolds("sheetPresentationController") || viaAlias, let path = target.localPath else { continue }
                 let fn = m.functions[f]
                 if path == ["modalPresentationStyle"] && fn.kind == .function && m.assignments[ai].context.type != nil {
                     selfStylingMethods.insert(fn.name)
+                }
+                if fn.kind == .function, let t = m.assignments[ai].context.type,
+                   path.first == "sheetPresentationController" || path.starts(with: ["presentationController", "delegate"])
+                    || (path.count >= 2 && facts[fi].controllerAliases[t]?.contains(path[0]) == true) {
+                    sheetConfiguringMethods.insert(fn.name)
                 }
                 if path.count >= 2, path[1] == "presentationController" || path[1] == "sheetPresentationController",
                    let pi = fn.parameters.firstIndex(where: { $0.name == path[0] }) {

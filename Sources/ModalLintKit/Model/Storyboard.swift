@@ -19,6 +19,8 @@ public struct StoryboardModel: Sendable {
         /// and the identifier of the scene there (nil: its initial controller).
         public var storyboardName: String? = nil
         public var referencedIdentifier: String? = nil
+        /// For a tab bar controller: the ids of its tabs' controllers.
+        public var childIDs: [String] = []
 
         /// Whether this is a reference to a scene of another storyboard.
         public var isReference: Bool { element == "viewControllerPlaceholder" }
@@ -157,6 +159,10 @@ public struct StoryboardModel: Sendable {
                 if segue.kind == "relationship", segue.relationship == "rootViewController", let src = segue.sourceID,
                    let k = scenes.lastIndex(where: { $0.id == src }) {
                     scenes[k].rootID = dest
+                }
+                if segue.kind == "relationship", segue.relationship == "viewControllers", let src = segue.sourceID,
+                   let k = scenes.lastIndex(where: { $0.id == src }) {
+                    scenes[k].childIDs.append(dest)
                 }
             }
         }

@@ -28,7 +28,7 @@ public struct TypeSummary: Sendable {
 
     init(name: String) { self.name = name }
 
-    init(name: String, refs: [ProjectIndex.TypeRef], models: [FileModel], facts: [FileTypeFacts]) {
+    init(name: String, refs: [ProjectIndex.TypeRef], models: [FileModel], facts: [FileTypeFacts], dismissDisabledViews: Set<String> = []) {
         self.name = name
         var shouldDismissReturns: [Expr?] = []
         var hasShouldDismiss = false
@@ -83,7 +83,8 @@ public struct TypeSummary: Sendable {
                     } else if let f = fname, ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "viewWillLayoutSubviews", "viewDidLayoutSubviews"].contains(f.name) {
                         styleSetLate.append(a.range)
                     }
-                case ["isModalInPresentation"], ["navigationController", "isModalInPresentation"]:
+                case ["isModalInPresentation"], ["navigationController", "isModalInPresentation"], ["tabBarController", "isModalInPresentation"],
+                     ["parent", "isModalInPresentation"], ["splitViewController", "isModalInPresentation"]:
                     mentionsModalInPresentation = true
                     if case .literal(.boolTrue, _) = a.value {
                         setsModalInPresentation = true
@@ -98,6 +99,9 @@ public struct TypeSummary: Sendable {
                 default:
                     if path.count == 2, path[1] == "delegate", aliases.contains(path[0]) {
                         delegatesOwnPresentation = true
+                    } else if path.count >= 2, aliases.contains(path[0]) {
+                        // `sheet.detents = …`, `sheet.prefersGrabberVisible = …`
+                        configuresSheet = true
                     }
                     if path.first == "sheetPresentationController" || path.dropFirst().first == "sheetPresentationController" {
                         configuresSheet = true
@@ -105,6 +109,11 @@ public struct TypeSummary: Sendable {
                 }
             }
             if bucket.readsSheet.contains(r.type) { configuresSheet = true }
+            // A hosting controller whose SwiftUI view blocks the swipe (`interactiveDismissDisabled`).
+            if bucket.dismissDisabled.contains(r.type) || (bucket.hostedViews[r.type] ?? []).contains(where: { dismissDisabledViews.contains($0) }) {
+                setsModalInPresentation = true
+                mentionsModalInPresentation = true
+            }
         }
         if hasShouldDismiss && !shouldDismissReturns.isEmpty {
             shouldDismissAlwaysFalse = shouldDismissReturns.allSatisfy {
@@ -189,6 +198,14 @@ public struct FileTypeFacts: Sendable {
     var assignments: [Int: [Int]] = [:]
     var controllerAliases: [Int: Set<String>] = [:]
     var readsSheet: Set<Int> = []
+    /// Types whose code applies SwiftUI's `interactiveDismissDisabled` (the swipe blocked
+    /// from a hosted view), by type index.
+    var dismissDisabled: Set<Int> = []
+    /// The SwiftUI views a type's initialisers host (`super.init(rootView: Editor(…))`).
+    var hostedViews: [Int: [String]] = [:]
+
+    static let dismissDisabledNeedle = Array("interactiveDismissDisabled".utf8)
+    static let rootViewNeedle = Array("rootView".utf8)
 
     /// Names one of these must spell for a fact to matter (`PresentationController` also
     /// covers `sheetPresentationController` and `presentationController`).
@@ -204,16 +221,18 @@ public struct FileTypeFacts: Sendable {
     init(_ m: FileModel) {
         mentionsIdiom = IdiomCheck.mentionsIdiom(m.file.bytes[...])
         mentionsPresentation = FileTypeFacts.mentionsPresentationNames(m)
-        guard mentionsPresentation else { return }
-        for i in m.assignments.indices {
-            guard let t = m.assignments[i].context.type else { continue }
-            let target = m.assignments[i].target
-            switch target.lastName {
-            case "modalPresentationStyle"?, "isModalInPresentation"?, "delegate"?: break
-            default: guard target.chainHolds("sheetPresentationController") else { continue }
+        if m.file.bytes[...].containsSubsequence(FileTypeFacts.dismissDisabledNeedle) {
+            for c in m.calls where c.name == "interactiveDismissDisabled" {
+                if let t = c.context.type { dismissDisabled.insert(t) }
             }
-            assignments[t, default: []].append(i)
         }
+        if m.file.bytes[...].containsSubsequence(FileTypeFacts.rootViewNeedle) {
+            for c in m.calls where c.name == "init" && c.receiver?.path == ["super"] {
+                guard let t = c.context.type, let a = c.argument("rootView"), let v = FileTypeFacts.viewName(a.value, in: m) else { continue }
+                hostedViews[t, default: []].append(v)
+            }
+        }
+        guard mentionsPresentation else { return }
         for i in m.bindings.indices {
             guard let t = m.bindings[i].context.type, let e = m.bindings[i].initializer else { continue }
             // `let sheet = sheetPresentationController` / `= self.presentationController`.
@@ -223,11 +242,38 @@ public struct FileTypeFacts: Sendable {
             default: break
             }
         }
+        for i in m.assignments.indices {
+            guard let t = m.assignments[i].context.type else { continue }
+            let target = m.assignments[i].target
+            switch target.lastName {
+            case "modalPresentationStyle"?, "isModalInPresentation"?, "delegate"?: break
+            default:
+                // `sheet.detents = …` through an alias of the sheet presentation controller.
+                let viaAlias = target.localRoot.map { controllerAliases[t]?.contains($0) ?? false } ?? false
+                guard viaAlias || target.chainHolds("sheetPresentationController") else { continue }
+            }
+            assignments[t, default: []].append(i)
+        }
         for i in m.calls.indices {
             guard let t = m.calls[i].context.type, !readsSheet.contains(t) else { continue }
             // `sheetPresentationController….f(…)`: the callee's local root, read from its parts.
             if let receiver = m.calls[i].receiver, Expr.localRoot(of: receiver, below: m.calls[i].name) == "sheetPresentationController" { readsSheet.insert(t) }
         }
+    }
+}
+
+extension FileTypeFacts {
+    /// The SwiftUI view type an expression makes: `Editor(…)`, `Editor(…).modifier(…)`.
+    static func viewName(_ e: Expr, in m: FileModel) -> String? {
+        var x = e
+        for _ in 0..<16 {
+            guard case .call(let ci, _) = x else { return nil }
+            let c = m.calls[ci]
+            if case .name(let n, _) = c.callee, n.first?.isUppercase == true { return n }
+            guard let r = c.receiver else { return nil }
+            x = r
+        }
+        return nil
     }
 }
 

@@ -10,6 +10,12 @@ extension PresentationResolver {
         }
         if let cls = constructedClass(c, at: place, expected: expected) {
             var result = classVerdict(cls)
+            // A hosted SwiftUI view that blocks the swipe (`interactiveDismissDisabled`).
+            if let root = c.argument("rootView"), let view = hostedView(root.value, at: place), index.dismissDisabledViews.contains(view) {
+                result.setsModalInPresentation = true
+                result.blocksSwipe = true
+                result.settleSheetAwareness()
+            }
             if isContainer(cls), let root = c.argument("rootViewController") ?? (cls.hasSuffix("NavigationController") ? c.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure }) : nil) {
                 let r = resolve(root.value, at: place.moved(to: root.range.lowerBound, c.context), depth: depth + 1)
                 result = wrapping(result, root: r)
@@ -23,6 +29,31 @@ extension PresentationResolver {
                 .through(ResolutionStep(.closure, "the closure `\(n)`", at: .swift(file: closure.file, offset: index.models[closure.file].closures[closure.index].range.lowerBound)))
         }
         return resolveFactory(c, at: place, depth: depth, expected: expected)
+    }
+
+    /// The SwiftUI view type a hosting controller's `rootView` makes: `Editor(…)`, with
+    /// modifiers, inside `AnyView(…)`, or the receiver of a helper (`Editor().hosted()`).
+    func hostedView(_ e: Expr, at place: Place, depth: Int = 0) -> String? {
+        guard depth < 6 else { return nil }
+        let m = model(place)
+        switch e {
+        case .call(let ci, _):
+            let c = m.calls[ci]
+            if case .name(let n, _) = c.callee, n == "AnyView", let a = c.arguments.first { return hostedView(a.value, at: place, depth: depth + 1) }
+            if let n = FileTypeFacts.viewName(e, in: m) { return n }
+            return nil
+        case .name("self", _):
+            guard let frame = place.frame, frame.covers(place), let bound = frame.arguments["self"] else { return nil }
+            return hostedView(bound.expr, at: bound.at, depth: depth + 1)
+        case .name(let n, _):
+            for k in m.bindings(inFunction: place.context.function, to: place.offset).reversed() where m.bindings[Int(k)].name == n {
+                let b = m.bindings[Int(k)]
+                return b.initializer.flatMap { hostedView($0, at: place.moved(to: b.range.lowerBound, b.context), depth: depth + 1) }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// The class an initialiser call makes: `Foo(…)`, `Foo.init(…)`, `.init(…)` where the
@@ -197,6 +228,10 @@ extension PresentationResolver {
         guard let mapping = bind(c, to: f) else { return nil }
         var arguments: [String: Bound] = [:]
         var generics: [String: String] = [:]
+        // A method called on something (`Editor().hosted()`): `self` in it is that receiver.
+        if let r = c.receiver, r.path != ["self"], r.path != ["super"] {
+            arguments["self"] = Bound(expr: r, at: place.moved(to: c.range.lowerBound, c.context))
+        }
         for (ai, pi) in mapping.enumerated() {
             let a = c.arguments[ai]
             let p = f.parameters[pi]
@@ -248,6 +283,29 @@ extension PresentationResolver {
             }
             if reached == 0 { return .unknown("no `return` of `\(fn.fullName)` is reached from this call", at: .swift(file: ref.file, offset: fn.nameRange.lowerBound)) }
         }
-        return combine(verdicts)
+        var result = combine(verdicts)
+        // A helper that styles its receiver and returns it (`vc.withPresentationStyle(.overFullScreen)`).
+        if c.receiver != nil, index.selfStylingMethods.contains(c.name), result.verdict != .unknown, result.verdict != .exempt,
+           let ref = matching.first, let frame = frame(for: c, into: ref, at: place, expected: expected) {
+            let fm = index.models[ref.file]
+            for k in fm.assignments(inFunction: ref.function) {
+                let a = fm.assignments[Int(k)]
+                guard a.target.localPath == ["modalPresentationStyle"] else { continue }
+                var style = StyleValue.name(of: a.value) ?? "?"
+                if case .name = a.value, case .enumCase(let n)? = constant(a.value, at: Place(file: ref.file, offset: a.range.lowerBound, context: a.context, frame: frame))?.value {
+                    style = n
+                }
+                result.verdict = .styled(style)
+                result.steps.append(ResolutionStep(.configuration, "`\(index.function(ref).fullName)` sets the style `\(style)`", at: .swift(file: ref.file, offset: a.range.lowerBound)))
+                break
+            }
+        }
+        // A helper that configures its receiver's sheet and returns it
+        // (`Editor().usingSheetPresentationController()`).
+        if c.receiver != nil, index.sheetConfiguringMethods.contains(c.name) {
+            result.configuresSheet = true
+            result.settleSheetAwareness()
+        }
+        return result
     }
 }

@@ -31,10 +31,14 @@ extension PresentationResolver {
             p.settleSheetAwareness()
             return p
         case .other:
-            return .unknown("`\(cls)` is not a view controller the analysis can see", at: declared)
+            var u = Presented.unknown("`\(cls)` is not a view controller the analysis can see", at: declared)
+            u.className = cls
+            return u
         case .unknown:
             let top = chain.last ?? cls
-            return .unknown(top == cls ? "`\(cls)` is not declared in the project's Swift files" : "`\(cls)` inherits from `\(top)`, which is not declared in the project's Swift files", at: declared)
+            var u = Presented.unknown(top == cls ? "`\(cls)` is not declared in the project's Swift files" : "`\(cls)` inherits from `\(top)`, which is not declared in the project's Swift files", at: declared)
+            u.className = cls
+            return u
         }
     }
 
@@ -46,6 +50,14 @@ extension PresentationResolver {
     /// root's class, `isModalInPresentation`, presentation delegate and sheet configuration
     /// come through (docs/presentation-model.md, "Wrapped controllers").
     func wrapping(_ container: Presented, root r: Presented) -> Presented {
+        // A root whose class the project does not declare at all (code that is not built, or
+        // comes from elsewhere): what it does about the sheet cannot be seen.
+        if r.verdict == .unknown, let rc = r.className, !index.isProjectType(rc), !UIKitFacts.isFrameworkViewController(rc) {
+            var unknown = r
+            unknown.className = container.className
+            unknown.rootClassName = rc
+            return unknown
+        }
         var result = container
         result.rootClassName = r.className ?? r.rootClassName
         if r.setsModalInPresentation { result.setsModalInPresentation = true }

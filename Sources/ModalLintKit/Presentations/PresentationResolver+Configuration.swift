@@ -18,16 +18,25 @@ extension PresentationResolver {
         let bindingsBetween = m.bindings(inFunction: context.function, from: from + 1, to: offset)
         let assignmentsBetween = m.assignments(inFunction: context.function, from: from + 1, to: offset)
         let callsBetween = m.calls(inFunction: context.function, from: from + 1, to: offset)
+        // Other names for the controller itself: `self.videoController = video` or
+        // `let shown = video`, then `videoController?.modalPresentationStyle = …`.
+        var sameController: Set<String> = [name]
         for k in bindingsBetween {
             let b = m.bindings[Int(k)]
             if let p = b.initializer?.localPath, p.count == 2, p[0] == name,
                p[1] == "sheetPresentationController" || p[1] == "presentationController" || p[1] == "popoverPresentationController" {
                 aliases[b.name] = p[1]
             }
+            if case .name(name, _)? = b.initializer?.uncast { sameController.insert(b.name) }
+        }
+        for k in assignmentsBetween {
+            let a = m.assignments[Int(k)]
+            if a.op == "=", case .name(name, _) = a.value.uncast, a.target.localPathCount == 1, let t = a.target.localRoot { sameController.insert(t) }
         }
         func path(of target: Expr) -> [String]? {
-            guard target.localPathCount >= 2, let root = target.localRoot, root == name || aliases[root] != nil, var path = target.localPath else { return nil }
+            guard target.localPathCount >= 2, let root = target.localRoot, sameController.contains(root) || aliases[root] != nil, var path = target.localPath else { return nil }
             if let controller = aliases[path[0]] { path = [name, controller] + path.dropFirst() }
+            if sameController.contains(path[0]) { path[0] = name }
             return path.first == name ? Array(path.dropFirst()) : nil
         }
         for k in assignmentsBetween {
@@ -45,6 +54,12 @@ extension PresentationResolver {
                 if case .literal(.boolFalse, _) = a.value {} else { result.blocksSwipe = true }
             case ["presentationController", "delegate"], ["sheetPresentationController", "delegate"]:
                 installDelegate(a, in: m, file: fileIndex, presented: &result)
+            case ["viewControllers"]:
+                // `navigation.viewControllers = [root]`: the stack's root comes through.
+                if let root = firstElement(of: a.value, in: m, file: fileIndex, context: a.context) {
+                    let r = resolve(root, at: Place(file: fileIndex, offset: a.range.lowerBound, context: a.context, frame: nil), depth: 1)
+                    result = wrapping(result, root: r)
+                }
             default:
                 if rest.first == "sheetPresentationController" { result.configuresSheet = true }
             }
@@ -58,6 +73,10 @@ extension PresentationResolver {
                 styleAt = styleAt ?? c.range.lowerBound
             }
             if let p = c.callee.localPath, p.first == name, p.dropFirst().first == "sheetPresentationController" {
+                result.configuresSheet = true
+            }
+            // `vc.usingSheetPresentationController()`: a helper that configures its receiver's sheet.
+            if let p = c.callee.localPath, p.count == 2, p[0] == name, index.sheetConfiguringMethods.contains(p[1]) {
                 result.configuresSheet = true
             }
             for (k, arg) in c.arguments.enumerated() {
@@ -113,6 +132,24 @@ extension PresentationResolver {
         }
         result.settleSheetAwareness()
         return result
+    }
+
+    /// The first element of an array literal, when it is a call or a name:
+    /// `[coordinator.makeRoot()]`, `[root]`.
+    func firstElement(of e: Expr, in m: FileModel, file: Int, context: Context) -> Expr? {
+        guard case .literal(.array, let r) = e else { return nil }
+        let bytes = m.file.bytes
+        var a = r.lowerBound + 1
+        while a < r.upperBound, bytes[a] == 0x20 || bytes[a] == 0x0A || bytes[a] == 0x09 || bytes[a] == 0x0D { a += 1 }
+        if let k = m.calls(inFunction: context.function, from: a, to: a + 1).first(where: { m.calls[Int($0)].range.lowerBound == a }) {
+            // The outermost call starting there (`a.b()` rather than its receiver's call).
+            let outer = m.calls(inFunction: context.function, from: a, to: a + 1).max { m.calls[Int($0)].range.count < m.calls[Int($1)].range.count } ?? k
+            return .call(Int(outer), m.calls[Int(outer)].range)
+        }
+        var b = a
+        while b < r.upperBound, bytes[b] == 0x5F || (bytes[b] | 0x20) >= 0x61 && (bytes[b] | 0x20) <= 0x7A || bytes[b] >= 0x30 && bytes[b] <= 0x39 { b += 1 }
+        guard b > a else { return nil }
+        return .name(m.text(a..<b), a..<b)
     }
 
     /// Whether a condition about the controller in `name` holds for the value resolved so far:

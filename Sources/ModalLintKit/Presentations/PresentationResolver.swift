@@ -49,7 +49,7 @@ public struct PresentationResolver {
         case .name(let n, _):
             return resolveName(n, at: place, depth: depth)
         case .member(.name("self", _), let n, _):
-            return resolveProperty(n, at: place, depth: depth)
+            return resolvePropertyHere(n, at: place, depth: depth)
         case .member(let base, _, let r):
             // `Scene.settings.controller`, `route.viewController`: a member of something else.
             return .unknown("`\(model(place).text(r))` is a member of `\(base.path?.joined(separator: ".") ?? "an expression")`", at: .swift(file: place.file, offset: r.lowerBound))
@@ -95,6 +95,10 @@ public struct PresentationResolver {
     // MARK: Names
 
     func resolveName(_ name: String, at place: Place, depth: Int) -> Presented {
+        // `self` in a method followed from a call on something (`vc.embeddedInNavigation()`).
+        if name == "self", let frame = place.frame, frame.covers(place), let bound = frame.arguments["self"] {
+            return resolve(bound.expr, at: bound.at, depth: depth + 1)
+        }
         let m = model(place)
         let context = place.context
         let offset = place.offset
@@ -157,7 +161,7 @@ public struct PresentationResolver {
             // `case .custom(let make):` — the payload the matched value was made with.
             return resolvePayload(pb, at: place, depth: depth)
         } else {
-            return resolveProperty(name, at: place, depth: depth)
+            return resolvePropertyHere(name, at: place, depth: depth)
         }
         // The local is visible to the end of the block that binds it.
         let scopeEnd = binding?.context.block.map { m.blocks[$0].range.upperBound } ?? Int.max
@@ -179,6 +183,15 @@ public struct PresentationResolver {
         }
         if found.isEmpty { return .unknown("no `.\(pb.caseName)` value with its payload reaches here", at: .swift(file: place.file, offset: pb.subjectOffset)) }
         return combine(found)
+    }
+
+    /// A property read at `place`: its value, configured by what the function around does to it
+    /// before (`navigation.viewControllers = [root]`, a style, a delegate).
+    func resolvePropertyHere(_ name: String, at place: Place, depth: Int) -> Presented {
+        let value = resolveProperty(name, at: place, depth: depth)
+        guard let f = place.context.function, value.verdict != .unknown else { return value }
+        let m = model(place)
+        return applyLocalConfiguration(value, name: name, file: place.file, from: m.functions[f].range.lowerBound, to: place.offset, context: place.context)
     }
 
     /// A stored property of the enclosing type: its initialiser, or what is assigned to it,

@@ -234,6 +234,14 @@ extension PresentationResolver {
         if let root = scene.rootID.flatMap({ sb.scene(id: $0) }) {
             p = wrapping(p, root: sceneVerdict(root, in: sb, storyboard: si, depth: depth + 1))
         }
+        // A tab bar's tabs are on the presented stack too (`tabBarController?.isModalInPresentation`).
+        for child in scene.childIDs.compactMap({ sb.scene(id: $0) }) where depth < 3 {
+            let c = sceneVerdict(child, in: sb, storyboard: si, depth: depth + 1)
+            if c.setsModalInPresentation { p.setsModalInPresentation = true }
+            if c.blocksSwipe { p.blocksSwipe = true }
+            if c.configuresSheet { p.configuresSheet = true }
+            p.settleSheetAwareness()
+        }
         return p.through(step)
     }
 
