@@ -1,9 +1,10 @@
 import UIKit
 
-// Scenario 26, file 1 (swipe skips handlers): a storyboard editor whose Save action writes the
-// store and tells its delegate before dismissing. It is shown as a page sheet,
-// nothing blocks the swipe and nobody listens for DidDismiss, so a swipe
-// silently throws the edit away. The Cancel action only dismisses: fine.
+// Scenario 26, file 1 (a Save-only editor): a storyboard editor whose Save action writes the
+// store and tells its delegate before dismissing, and whose Cancel only dismisses. It is
+// shown as a page sheet, nothing blocks the swipe and nobody listens for DidDismiss: the
+// swipe behaves like Cancel (not swipe_skips_dismiss_work), and throws the edit away without
+// asking (the opt-in swipe_discards_edits).
 
 protocol NoteEditorDelegate: AnyObject {
     func noteEditor(_ editor: NoteEditorViewController, didSave note: Note)
@@ -34,7 +35,7 @@ final class NoteEditorViewController: UIViewController {
         textView.text = note.body
     }
 
-    @IBAction func save(_ sender: UIBarButtonItem) { // expect: swipe_skips_dismiss_work
+    @IBAction func save(_ sender: UIBarButtonItem) { // expect: swipe_discards_edits
         note.body = textView.text
         note.modified = Date()
         NoteStore.shared.upsert(note)

@@ -104,8 +104,9 @@ for _ in 0..<repeats {
         t = now()
         let config = Configuration()
         let rules = RuleRegistry.all.filter { config.isEnabled($0.description) }.map { $0.init() }
+        let exits = rules.contains(where: { type(of: $0).readsExits }) ? ExitModel(index: index, graph: graph, resolver: resolver) : nil
         let found = Analyzer.parallelMap(files.count, jobs: jobs) { fi -> [Diagnostic] in
-            let ctx = RuleContext(fileIndex: fi, index: index, configuration: config, resolver: resolver, presentations: graph)
+            let ctx = RuleContext(fileIndex: fi, index: index, configuration: config, resolver: resolver, presentations: graph, exits: exits)
             return rules.flatMap { $0.check(ctx) }
         }.flatMap { $0 }.sorted(by: Diagnostic.ordered)
         totals["rules", default: 0] += now() - t

@@ -81,17 +81,19 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    /// Handler names: a handler word anywhere, in any ASCII case; nothing else (a word cut by
-    /// the end of the name, a name shorter than any word, non-ASCII look-alikes).
-    func testHandlerNames() {
-        for name in ["done", "Done", "didTapDone", "cancelTapped", "CANCEL", "onSave", "saveButtonPressed",
-                     "closeSheet", "dismissView", "finishEditing", "submitForm", "confirmPurchase", "xxDONExx",
-                     "doneé", "éclose"] {
-            XCTAssertTrue(SwipeSkipsDismissWorkRule.isHandlerName(name), name)
+    /// Which exits are a Cancel / Close path and which a Save / Done path, by name, title or
+    /// system item (any case).
+    func testExitNames() {
+        for name in ["cancel", "didTapCancel", "CloseButtonTapped", "dismissSheet", "discardChanges", "backTapped", "stop", "skipOnboarding"] {
+            XCTAssertTrue(ExitModel.isCancelName(name), name)
         }
-        for name in ["", "don", "do", "refresh", "didTapDon", "canc", "cancle", "sav", "closure".replacingOccurrences(of: "s", with: "z"),
-                     "dismis", "finis", "submi", "confir", "dоne", "configure", "savings".replacingOccurrences(of: "v", with: "b")] {
-            XCTAssertFalse(SwipeSkipsDismissWorkRule.isHandlerName(name), name)
+        for name in ["save", "doneTapped", "didTapDone", "submitForm", "sendMessage", "addItem", "apply", "confirmPurchase"] {
+            XCTAssertTrue(ExitModel.isSaveName(name), name)
+            XCTAssertFalse(ExitModel.isCancelName(name), name)
+        }
+        for name in ["refresh", "showDetails", "selectRow"] {
+            XCTAssertFalse(ExitModel.isCancelName(name), name)
+            XCTAssertFalse(ExitModel.isSaveName(name), name)
         }
     }
 }

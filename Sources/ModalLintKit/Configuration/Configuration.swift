@@ -25,6 +25,9 @@ public struct Configuration: Sendable {
     /// Also report presentations whose controller comes from code the analysis cannot see
     /// (`--report-unknown`), each with a note saying what could not be seen.
     public var reportUnknown = false
+    /// `swipe_skips_dismiss_work` and `swipe_discards_edits`: a screen that dismisses itself
+    /// but whose presentation is not in the project is assumed to be a sheet.
+    public var assumeSheetWhenUnseen = true
 
     public init() {}
 

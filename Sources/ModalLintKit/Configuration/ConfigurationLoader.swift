@@ -35,6 +35,8 @@ public enum ConfigurationLoader {
         "implicit_presentation_style": ["severity", "exempt_controllers", "extra_exempt_controllers", "presentation_wrappers", "report_sheet_aware", "report_unknown"],
         "idiom_presentation_style": ["severity", "idiom_helpers"],
         "unsupported_adaptive_style": ["severity", "supported_adaptive_styles"],
+        "swipe_skips_dismiss_work": ["severity", "assume_sheet_when_unseen"],
+        "swipe_discards_edits": ["severity", "assume_sheet_when_unseen"],
     ]
 
     public static func load(path: String, text: String, into base: Configuration = Configuration()) -> Result<Loaded, Failure> {
@@ -159,10 +161,15 @@ public enum ConfigurationLoader {
                             return fail(optionValue.position, "severity must be warning or error")
                         }
                         config.severities[key] = sev
-                    case "report_sheet_aware", "report_unknown":
+                    case "report_sheet_aware", "report_unknown", "assume_sheet_when_unseen":
                         switch bool(optionValue, option) {
                         case .failure(let f): return .failure(f)
-                        case .success(let b): if option == "report_unknown" { config.reportUnknown = b } else { config.reportSheetAware = b }
+                        case .success(let b):
+                            switch option {
+                            case "report_unknown": config.reportUnknown = b
+                            case "assume_sheet_when_unseen": config.assumeSheetWhenUnseen = b
+                            default: config.reportSheetAware = b
+                            }
                         }
                     default:
                         let list: [String]
@@ -243,6 +250,10 @@ public enum ConfigurationLoader {
         idiom_presentation_style:
           # Helpers that wrap an idiom check (isPad and similar are found automatically).
           idiom_helpers: []
+        swipe_skips_dismiss_work:
+          # A screen that dismisses itself but whose presentation is not in the project is
+          # assumed to be a sheet (false: stay silent there).
+          assume_sheet_when_unseen: true
         unsupported_adaptive_style:
           supported_adaptive_styles: [\(UIKitFacts.supportedAdaptiveStyles.sorted().joined(separator: ", "))]
 

@@ -87,6 +87,8 @@ public struct Analyzer {
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers, extraWrappers: configuration.presentationWrappers, jobs: jobs)
         let graph = PresentationGraph(index: index, resolver: resolver, jobs: jobs)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
+        // The exits of presented screens, for the rules about dismissal.
+        let exits = rules.contains(where: { type(of: $0).readsExits }) ? ExitModel(index: index, graph: graph, resolver: resolver) : nil
         // Which files are reported on (two byte searches per file for test code: on all cores).
         let reported = Analyzer.parallelMap(files.count, jobs: jobs) { i in
             (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !TestCode.isTest(files[i], root: root, testPaths: configuration.testPaths))
@@ -94,7 +96,7 @@ public struct Analyzer {
         let targets = files.indices.filter { reported[$0] }
         let perFile: [[Diagnostic]] = Analyzer.parallelMap(targets.count, jobs: jobs) { k in
             let fi = targets[k]
-            let ctx = RuleContext(fileIndex: fi, index: index, configuration: configuration, resolver: resolver, presentations: graph)
+            let ctx = RuleContext(fileIndex: fi, index: index, configuration: configuration, resolver: resolver, presentations: graph, exits: exits)
             var found: [Diagnostic] = []
             for rule in rules { found += rule.check(ctx) }
             guard !found.isEmpty else { return [] }

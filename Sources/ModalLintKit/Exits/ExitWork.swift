@@ -5,14 +5,21 @@
 /// updating the closing screen's own views, and the dismissal itself (a delegate call whose
 /// implementation only dismisses included). Project methods, delegate implementations and
 /// closures handed to the screen are followed a few calls deep.
-struct ExitWork {
+public struct ExitWork {
     /// One thing the code does that a swipe would skip.
-    struct Item: Sendable {
-        /// What it is, for messages: `store.save`, `delegate.editorDidCancel`.
-        let text: String
+    public struct Item: Sendable {
+        /// What it is, for messages: `store.save()`, `delegate.editorDidCancel()`,
+        /// `selection = …`, a confirmation.
+        public let text: String
+
+        /// The text as a message shows it: code in backticks, words as they are.
+        public var quoted: String { !text.hasPrefix("a ") && (text.contains("(") || text.contains("=")) ? "`\(text)`" : text }
         /// The name compared with what observers of the swipe do.
-        let key: String
-        let location: SiteLocation
+        public let key: String
+        public let location: SiteLocation
+        /// The properties it sets, as far as it can be followed (nil: it calls code that does
+        /// more, or that cannot be seen). A condition that reads them all guards the item.
+        public var writes: Set<String>? = nil
     }
 
     /// The result of reading one body.
@@ -22,6 +29,15 @@ struct ExitWork {
         var dismissal: SiteLocation? = nil
         /// Every name it calls or assigns, followed as deep as the work (for coverage).
         var keys: Set<String> = []
+        /// Whether all its work is setting properties, and which (`writes` of its items).
+        var writes: Set<String>? {
+            var all: Set<String> = []
+            for w in work {
+                guard let x = w.writes else { return nil }
+                all.formUnion(x)
+            }
+            return all
+        }
     }
 
     let index: ProjectIndex
@@ -40,6 +56,9 @@ struct ExitWork {
 
     /// What a closure does (its body, nested closures included).
     func readClosure(_ ci: Int, file: Int, depth: Int = 0, seen: inout Set<Int64>) -> Body {
+        // Closures are counted apart from functions in `seen` (the sign bit).
+        let key = Int64.min | Int64(file) << 32 | Int64(ci)
+        guard depth <= ExitWork.maxDepth, seen.insert(key).inserted else { return Body() }
         let m = index.models[file]
         let c = m.closures[ci]
         return read(file: file, in: c.range, function: c.context.function, depth: depth, seen: &seen)
@@ -50,10 +69,22 @@ struct ExitWork {
     func read(file: Int, in range: Range<Int>, function: Int?, depth: Int, seen: inout Set<Int64>) -> Body {
         let m = index.models[file]
         var out = Body()
-        for k in m.calls(inFunction: function, from: range.lowerBound, to: range.upperBound) {
+        // In source order, the outer of two calls starting together first (`a.b().c()`).
+        let inRange = m.calls(inFunction: function, from: range.lowerBound, to: range.upperBound).sorted { x, y in
+            let a = m.calls[Int(x)].range, b = m.calls[Int(y)].range
+            return a.lowerBound != b.lowerBound ? a.lowerBound < b.lowerBound : a.count > b.count
+        }
+        var outerEnd = -1
+        var outerClosure: Int? = nil
+        for k in inRange {
             let c = m.calls[Int(k)]
             let at = SiteLocation.swift(file: file, offset: c.range.lowerBound)
             out.keys.insert(c.name)
+            // A call inside another's arguments or receiver (in the same closure) computes a
+            // value for it (`store.save(Date())`): the outer call is what is done.
+            if c.range.lowerBound < outerEnd && c.context.closure == outerClosure && !PresentCall.isDismiss(c) { continue }
+            outerEnd = c.range.upperBound
+            outerClosure = c.context.closure
             if PresentCall.isDismiss(c) || c.name == "dismissModal" {
                 if isOwnDismiss(c) && out.dismissal == nil { out.dismissal = at }
                 continue
@@ -63,6 +94,8 @@ struct ExitWork {
                 continue
             }
             if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) { continue }
+            // Making a value (`Contact(name:)`) is not work until something is done with it.
+            if c.receiver == nil, c.name.first?.isUppercase == true { continue }
             if PresentCall.isUIKitShape(c) {
                 // Asking before closing (an alert or action sheet) is work a swipe skips.
                 out.work.append(Item(text: "a confirmation", key: "present", location: at))
@@ -70,7 +103,7 @@ struct ExitWork {
             }
             if c.name == "UIAlertController" || c.name == "UIAlertAction" || c.name == "addAction" { continue }
             if c.name == "post" || c.name == "postNotificationName" {
-                out.work.append(Item(text: "a notification", key: notificationKey(c, in: m), location: at))
+                out.work.append(Item(text: "a notification (\(notificationKey(c, in: m)))", key: notificationKey(c, in: m), location: at))
                 continue
             }
             // A method of the screen itself (or a free function): what it does is the exit's.
@@ -99,21 +132,34 @@ struct ExitWork {
                         follow(closures, named: c.name, at: at, depth: depth, into: &out, seen: &seen)
                     } else {
                         // Implemented where the analysis cannot see: the presenter relies on it.
-                        out.work.append(Item(text: ModelDump.describe(c.callee, m), key: c.name, location: at))
+                        out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at))
                     }
                     continue
                 }
                 var doesWork = false
+                var writes: Set<String>? = []
                 for ref in impls {
                     let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, seen: &seen)
                     out.keys.formUnion(inner.keys)
                     if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
                     if !inner.work.isEmpty { doesWork = true }
+                    if let w = inner.writes, let x = writes { writes = x.union(w) } else { writes = nil }
                 }
-                if doesWork { out.work.append(Item(text: ModelDump.describe(c.callee, m), key: c.name, location: at)) }
+                if doesWork { out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at, writes: writes)) }
                 continue
             }
-            out.work.append(Item(text: ModelDump.describe(c.callee, m), key: c.name, location: at))
+            // Another object's project method (`shelf?.applyChanges()`): what it sets, when that
+            // is all it does.
+            var writes: Set<String>? = nil
+            let impls = implementations(of: c, receiverIsSelf: false, at: file)
+            if !impls.isEmpty && impls.count <= 2 {
+                writes = []
+                for ref in impls {
+                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, seen: &seen)
+                    if let w = inner.writes, let x = writes { writes = x.union(w) } else { writes = nil }
+                }
+            }
+            out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at, writes: writes))
         }
         for k in m.assignments(inFunction: function, from: range.lowerBound, to: range.upperBound) {
             let a = m.assignments[Int(k)]
@@ -122,7 +168,7 @@ struct ExitWork {
             // Locals, the closing screen's views and their appearance are not work.
             guard a.target.localPathCount >= 1, !ExitWork.viewProperties.contains(name), !isLocal(a, in: m) else { continue }
             if let root = a.target.localRoot, ExitWork.viewRoots.contains(root) { continue }
-            out.work.append(Item(text: "`\(m.text(a.target.range))` set", key: name, location: .swift(file: file, offset: a.range.lowerBound)))
+            out.work.append(Item(text: "\(m.text(a.target.range)) = …", key: name, location: .swift(file: file, offset: a.range.lowerBound), writes: [name]))
         }
         return out
     }
@@ -135,7 +181,7 @@ struct ExitWork {
             if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
             if !inner.work.isEmpty { doesWork = true }
         }
-        if doesWork { out.work.append(Item(text: "`\(name)`", key: name, location: at)) }
+        if doesWork { out.work.append(Item(text: "\(name)()", key: name, location: at)) }
     }
 
     /// `dismiss` of the closing screen: on self, its navigation controller, its presenter or

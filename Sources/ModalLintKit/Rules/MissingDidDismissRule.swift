@@ -62,11 +62,13 @@ public struct MissingDidDismissRule: Rule {
         ]
     )
 
+    public static var readsExits: Bool { true }
+
     public init() {}
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
         // Only a type whose adoption the index recorded in this file is looked at.
-        guard ctx.index.adoptingFiles.contains(ctx.fileIndex) else { return [] }
+        guard ctx.index.adoptingFiles.contains(ctx.fileIndex), let model = ctx.exits else { return [] }
         let m = ctx.model
         var result: [Diagnostic] = []
         var seen: Set<String> = []
@@ -80,68 +82,62 @@ public struct MissingDidDismissRule: Rule {
                 guard let ref = ctx.index.adoption(of: proto, by: t.name), ref.file == ctx.fileIndex, ref.type == ti || m.types[ref.type].name == t.name else { continue }
                 let s = ctx.index.inheritedSummary(t.name)
                 if s.methods.contains(.presentationControllerDidDismiss) { break }
-                if s.alwaysModalInPresentation || s.shouldDismissAlwaysFalse { break }
-                // Every controller it is the presentation delegate of blocks the swipe (the blocked-swipe flow).
-                let delegated = ctx.presentations.entries.filter { $0.presenterType == t.name && $0.presented.setsPresentationDelegate }
-                if !delegated.isEmpty && delegated.allSatisfy({ $0.presented.blocksSwipe }) { break }
-                if s.setsModalInPresentation { break }
-                // ShouldDismiss with DidAttemptToDismiss: the swipe is blocked while there is
-                // something to lose and allowed when there is not (the blocked-swipe flow: docs/presentation-model.md, "Blocked swipe attempts").
-                if s.methods.contains(.presentationControllerDidAttemptToDismiss) { break }
-                // It must be somebody's presentation delegate, and its button path must do work
-                // when it dismisses (`delegate?.didCancel(self); dismiss(…)`): that work is what a
-                // swipe skips. A delegate adopted for adaptivity or detents, or one whose Cancel
-                // only dismisses, loses nothing (measured: state-only variants were mostly noise).
-                guard isAssignedAsPresentationDelegate(t.name, ctx), let work = dismissalWork(t.name, ctx) else { break }
+                // The swipe never completes, or is answered by the blocked-swipe flow (docs/presentation-model.md, "Blocked swipe attempts").
+                if s.alwaysModalInPresentation || s.shouldDismissAlwaysFalse || s.methods.contains(.presentationControllerDidAttemptToDismiss) { break }
+                guard let (screen, exit, lost, entry) = lostWork(delegate: t.name, model: model, ctx: ctx) else { break }
                 let d = m.types[ref.type]
                 let at = inheritedOffset(proto, in: d, m) ?? d.nameRange.lowerBound
+                var notes = [ctx.note("\(exit.subject) does this work when it closes `\(screen)`; a completed swipe skips it", file: exit.file, at: exit.offset)]
+                if let w = lost.first, case .swift(let f, let o) = w.location { notes.append(ctx.note("the work: \(w.text)", file: f, at: o)) }
+                if let e = entry, e.file >= 0 { notes.append(ctx.note("the delegate is installed on this presentation", file: e.file, at: ctx.index.models[e.file].calls[e.call].nameRange.lowerBound)) }
                 result.append(ctx.diagnostic(Self.description, at: at,
                     "`\(t.name)` adopts \(proto) but implements no presentationControllerDidDismiss(_:): a swipe-down dismissal goes unnoticed",
-                    notes: [ctx.note("the button path does this work when it dismisses; a swipe skips it", file: work.file, at: work.offset)]))
+                    notes: notes))
                 break
             }
         }
         return result
     }
 
-    /// Whether the type sets itself (`= self`) as a presentation or sheet presentation
-    /// controller's delegate (directly or through a local alias of one).
-    func isAssignedAsPresentationDelegate(_ typeName: String, _ ctx: RuleContext) -> Bool {
-        for ref in ctx.index.typesByName[typeName] ?? [] {
-            let m = ctx.index.models[ref.file]
-            for a in m.assignments where a.context.type == ref.type {
-                guard case .name("self", _) = a.value, let p = a.target.localPath, p.last == "delegate", p.count >= 2 else { continue }
-                let owner = p[p.count - 2]
-                if owner == "presentationController" || owner == "sheetPresentationController" { return true }
-                if m.bindings.contains(where: { b in
-                    b.name == owner && b.context.function == a.context.function
-                        && (b.initializer?.localPath?.contains { $0 == "presentationController" || $0 == "sheetPresentationController" } ?? false)
-                }) { return true }
+    /// A presentation this type is the installed delegate of, which a swipe can complete,
+    /// and work its Done / Cancel path does that a completed swipe loses: an exit of the
+    /// presented screen (every exit does work, or it is the Cancel / Close path), or a method
+    /// of the delegate itself that dismisses and does work (`draftDidCancel()` in the
+    /// presenter). A delegate that decides the swipe in `presentationControllerShouldDismiss`
+    /// still needs DidDismiss for the swipes it lets complete.
+    func lostWork(delegate name: String, model: ExitModel, ctx: RuleContext) -> (String, ExitModel.Exit, [ExitWork.Item], PresentationGraph.Entry?)? {
+        var shown: [(String, PresentationGraph.Entry?)] = []
+        for e in ctx.presentations.entries {
+            let p = e.presented
+            guard p.setsPresentationDelegate, (p.delegateType ?? e.presenterType) == name, p.isSwipeable || p.verdict == .unknown, !p.blocksSwipe else { continue }
+            if let c = p.className { shown.append((c, e)) }
+            if let r = p.rootClassName { shown.append((r, e)) }
+        }
+        // A controller that makes itself its own presentation's delegate.
+        if ctx.index.inheritedSummary(name).delegatesOwnPresentation { shown.append((name, nil)) }
+        guard !shown.isEmpty else { return nil }
+        for (cls, entry) in shown {
+            guard let screen = model.screens[cls] else { continue }
+            let lost = screen.exits.map { screen.workLostOnCompletion($0) }
+            let everyExitWorks = lost.allSatisfy { !$0.isEmpty }
+            for (k, exit) in screen.exits.enumerated() where !lost[k].isEmpty && (everyExitWorks || exit.isCancel) {
+                return (cls, exit, lost[k], entry)
             }
         }
-        return false
-    }
-
-    /// A method of the type (not a delegate callback) that dismisses and does other work
-    /// there: the work the Done/Cancel path does and a swipe skips (docs/presentation-model.md: "Swipe skips handlers", "Dismissal delegate callbacks").
-    func dismissalWork(_ typeName: String, _ ctx: RuleContext) -> (file: Int, offset: Int)? {
-        for ref in ctx.index.typesByName[typeName] ?? [] {
+        // The delegate's own methods that dismiss what it presented and do work there.
+        let entry = shown.first?.1
+        for ref in ctx.index.typesByName[name] ?? [] {
             let m = ctx.index.models[ref.file]
-            // Button and completion handlers: plain methods that dismiss and present nothing
-            // (a method that dismisses one controller to present the next is not one).
-            for fi in m.types[ref.type].functions where m.functions[fi].kind == .function && !m.functions[fi].name.hasPrefix("presentationController") {
-                let calls = m.calls.filter { $0.context.function == fi }
-                guard !calls.contains(where: { PresentCall.isUIKitShape($0) }),
-                      let d = calls.first(where: { PresentCall.isDismiss($0) }) else { continue }
-                // Work in the same flow as the dismiss: before it at the same closure level,
-                // or in its completion.
-                let work = calls.first { c in
-                    ((c.context.closure == d.context.closure && c.range.lowerBound < d.range.lowerBound) || d.range.contains(c.range.lowerBound))
-                        && !PresentCall.isDismiss(c) && !SwipeSkipsDismissWorkRule.trivialCalls.contains(c.name) && !c.name.isEmpty
-                        && !(c.callee.path?.first == "super") && !(d.range.contains(c.range.lowerBound) && c.name == "dismiss")
-                        && !["present", "UIAlertController", "UIAlertAction", "addAction"].contains(c.name)
-                }
-                if let w = work { return (ref.file, w.range.lowerBound) }
+            for f in m.types[ref.type].functions {
+                let fn = m.functions[f]
+                guard fn.kind == .function, !fn.name.hasPrefix("presentationController"), !fn.name.hasPrefix("adaptivePresentationStyle") else { continue }
+                guard !m.calls(inFunction: f).contains(where: { PresentCall.isUIKitShape(m.calls[Int($0)]) }) else { continue }
+                var seen: Set<Int64> = []
+                let body = model.work.readFunction(f, file: ref.file, seen: &seen)
+                guard body.dismissal != nil, !body.work.isEmpty else { continue }
+                let exit = ExitModel.Exit(kind: .action, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound, work: body.work,
+                                          dismissal: body.dismissal, isCancel: ExitModel.isCancelName(fn.name), isSave: ExitModel.isSaveName(fn.name))
+                return (shown.first?.0 ?? name, exit, body.work, entry)
             }
         }
         return nil

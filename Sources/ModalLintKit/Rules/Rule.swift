@@ -43,13 +43,17 @@ public struct RuleContext {
     public let configuration: Configuration
     public let resolver: PresentationResolver
     public let presentations: PresentationGraph
+    /// The exits of presented screens (made when a rule about dismissal runs).
+    public let exits: ExitModel?
 
-    public init(fileIndex: Int, index: ProjectIndex, configuration: Configuration, resolver: PresentationResolver, presentations: PresentationGraph) {
+    public init(fileIndex: Int, index: ProjectIndex, configuration: Configuration, resolver: PresentationResolver, presentations: PresentationGraph,
+                exits: ExitModel? = nil) {
         self.fileIndex = fileIndex
         self.index = index
         self.configuration = configuration
         self.resolver = resolver
         self.presentations = presentations
+        self.exits = exits
     }
 
     public var model: FileModel { index.models[fileIndex] }
@@ -80,6 +84,12 @@ public struct RuleContext {
 /// A rule: a description and a check.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// Whether the rule reads `RuleContext.exits` (made only when one does).
+    static var readsExits: Bool { get }
     init()
     func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    public static var readsExits: Bool { false }
 }

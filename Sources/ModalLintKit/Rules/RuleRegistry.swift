@@ -3,6 +3,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ImplicitPresentationStyleRule.self,
         SwipeSkipsDismissWorkRule.self,
+        SwipeDiscardsEditsRule.self,
         IdiomPresentationStyleRule.self,
         MissingDidDismissRule.self,
         PresentationControllerBeforeStyleRule.self,

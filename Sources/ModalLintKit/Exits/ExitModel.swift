@@ -1,0 +1,489 @@
+/// The ways out of every screen shown modally, and what covers its swipe: the one model the
+/// rules about dismissal read (`swipe_skips_dismiss_work`, `swipe_discards_edits`,
+/// `missing_did_dismiss`, `will_dismiss_finalises`).
+///
+/// A screen is a view controller the presentation graph shows (as the presented controller
+/// or a container's root), one pushed inside such a screen's navigation stack, or one whose
+/// own code dismisses itself (such a controller is presented). Its exits are its actions and
+/// selector targets, `UIAction` and other closures it hands out that dismiss it, and the
+/// unwind actions its storyboard segues run in the presenter; each exit's work is read by
+/// `ExitWork`. The swipe is one more exit, doing nothing unless it is blocked
+/// (`isModalInPresentation` on the stack), observed (the installed delegate's
+/// `presentationControllerDidDismiss`, or the screen's `viewWillDisappear` /
+/// `viewDidDisappear` / `deinit` doing the same work) or impossible (a non-swipe style on
+/// every path).
+public final class ExitModel: @unchecked Sendable {
+    public struct Exit: Sendable {
+        public enum Kind: String, Sendable { case action, selectorTarget, uiAction, closure, unwind }
+        public let kind: Kind
+        /// How messages name it: `saveTapped(_:)`, `the UIAction handler`.
+        public let name: String
+        /// Where it is reported: a method's name, a closure's opening brace.
+        public let file: Int
+        public let offset: Int
+        public let work: [ExitWork.Item]
+        public let dismissal: SiteLocation?
+        /// A Cancel / Close path (by its name, title or system item).
+        public let isCancel: Bool
+        /// A Save / Done / Add path.
+        public let isSave: Bool
+
+        /// How a message starts with it: "`save(_:)`", "The UIAction handler".
+        public var subject: String {
+            name.hasPrefix("the ") ? "The" + name.dropFirst(3) : "`\(name)`"
+        }
+    }
+
+    /// One way the screen is shown, and what that presentation does about the swipe.
+    public struct Context: Sendable {
+        /// The graph entry; nil when the screen's presentation is not in the project (assumed
+        /// to be the default, a sheet).
+        public let entry: Int?
+        public let swipeable: Bool
+        /// `isModalInPresentation` on the stack, or an installed delegate that never lets the
+        /// swipe through.
+        public let blocked: Bool
+        /// What an installed delegate's `presentationControllerShouldDismiss(_:)` reads: the
+        /// swipe completes only when that condition allows it, so work that only sets those
+        /// names is settled already (nil: no such method).
+        public let guarded: Set<String>?
+        /// The installed delegate implements `presentationControllerDidDismiss(_:)`: it hears
+        /// of the swipe and settles what the exits would.
+        public let observedByDelegate: Bool
+        /// What the screen's `viewWillDisappear`, `viewDidDisappear` and `deinit` do (names
+        /// called or assigned): they cover exactly that work.
+        public let observed: Set<String>
+        /// Whether any presentation delegate answers a blocked swipe
+        /// (`presentationControllerDidAttemptToDismiss(_:)`).
+        public let asks: Bool
+    }
+
+    public struct Screen: Sendable {
+        public let className: String
+        public var exits: [Exit] = []
+        public var contexts: [Context] = []
+        /// The screen edits something (text input, controls, a form).
+        public var edits = false
+        /// Its presentation is not in the project: the default style is assumed.
+        public var unseen = false
+
+        /// The exits whose work a swipe skips in some context: not covered there.
+        public func uncoveredWork(_ exit: Exit) -> [ExitWork.Item] {
+            var lost: [ExitWork.Item] = []
+            for c in contexts where c.swipeable && !c.blocked && !c.observedByDelegate {
+                if c.observed.contains(exit.name.prefix { $0 != "(" }.description) { continue }
+                for w in exit.work where !c.observed.contains(w.key) && !lost.contains(where: { $0.key == w.key }) {
+                    if let g = c.guarded, let writes = w.writes, !writes.isEmpty, writes.isSubset(of: g) { continue }
+                    lost.append(w)
+                }
+            }
+            return lost
+        }
+
+        /// The work of an exit that a swipe, once it completes, leaves undone: what the
+        /// screen's disappearance callbacks do not also do (blocking is not considered).
+        public func workLostOnCompletion(_ exit: Exit) -> [ExitWork.Item] {
+            exit.work.filter { w in
+                !contexts.contains { c in
+                    c.observed.contains(w.key) || (c.guarded.map { g in w.writes.map { !$0.isEmpty && $0.isSubset(of: g) } ?? false } ?? false)
+                }
+            }
+        }
+
+        /// The first context a swipe can dismiss it in, unblocked.
+        public var swipeContext: Context? { contexts.first { $0.swipeable && !$0.blocked && !$0.observedByDelegate } }
+    }
+
+    public private(set) var screens: [String: Screen] = [:]
+    /// Per file, the exits located there: (screen, exit index).
+    private var byFile: [Int: [(screen: String, exit: Int)]] = [:]
+
+    /// The exits located in file `file`, with their screens, in source order.
+    public func exits(inFile file: Int) -> [(screen: Screen, exit: Exit)] {
+        (byFile[file] ?? []).compactMap { s, k in screens[s].map { ($0, $0.exits[k]) } }.sorted { $0.exit.offset < $1.exit.offset }
+    }
+
+    /// What a swipe does to an exit's work: skips it (the swipe loses work no explicit exit
+    /// without work also loses: every exit does work, or this is the Cancel / Close path),
+    /// discards the edits of a Save-only editor (the swipe equals Cancel, and nothing asks),
+    /// or nothing that matters.
+    public enum Loss {
+        case skipsWork([ExitWork.Item])
+        case discardsEdits([ExitWork.Item])
+        case none
+    }
+
+    public func loss(_ exit: Exit, of screen: Screen) -> Loss {
+        let lost = screen.uncoveredWork(exit)
+        guard !lost.isEmpty else { return .none }
+        let everyExitWorks = screen.exits.allSatisfy { !screen.uncoveredWork($0).isEmpty }
+        if everyExitWorks || exit.isCancel { return .skipsWork(lost) }
+        let asks = screen.contexts.contains { $0.asks }
+        if exit.isSave && screen.edits && !asks { return .discardsEdits(lost) }
+        return .none
+    }
+    let index: ProjectIndex
+    let graph: PresentationGraph
+    public let work: ExitWork
+
+    public init(index: ProjectIndex, graph: PresentationGraph, resolver: PresentationResolver) {
+        self.index = index
+        self.graph = graph
+        self.work = ExitWork(index: index)
+        let selectors = ExitModel.selectorTargets(index)
+        let pushes = ExitModel.pushes(index, resolver: resolver)
+        for name in candidates(pushes: pushes) {
+            guard case .viewController = index.classKind(name), index.isProjectClass(name) else { continue }
+            var s = Screen(className: name)
+            s.contexts = contexts(of: name, pushes: pushes, depth: 0)
+            if s.contexts.isEmpty {
+                guard !isMade(name, pushes: pushes) else { continue }
+                s.unseen = true
+                let own = index.inheritedSummary(name)
+                s.contexts = [Context(entry: nil, swipeable: true, blocked: own.setsModalInPresentation || (own.delegatesOwnPresentation && own.shouldDismissAlwaysFalse),
+                                      guarded: own.delegatesOwnPresentation ? shouldDismissReads([name]) : nil,
+                                      observedByDelegate: own.delegatesOwnPresentation && own.methods.contains(.presentationControllerDidDismiss),
+                                      observed: observedKeys(screen: name), asks: false)]
+            }
+            guard s.contexts.contains(where: { $0.swipeable }) else { continue }
+            s.exits = exits(of: name, selectors: selectors)
+            guard !s.exits.isEmpty else { continue }
+            s.edits = edits(name)
+            for (k, e) in s.exits.enumerated() { byFile[e.file, default: []].append((name, k)) }
+            screens[name] = s
+        }
+    }
+
+    // MARK: Notes
+
+    /// The notes of a finding about an exit: where it dismisses, where the screen is presented
+    /// as a sheet (or that its presentation is not in the project), and what was looked for
+    /// to cover the swipe.
+    public func notes(for exit: Exit, of screen: Screen, lost: [ExitWork.Item], ctx: RuleContext) -> [Note] {
+        var notes: [Note] = []
+        func note(_ text: String, _ location: SiteLocation?) {
+            if let l = location, let n = ImplicitPresentationStyleRule.note(ResolutionStep(.configuration, text, at: l), index: index) { notes.append(n) }
+        }
+        if let w = lost.first, w.location != exit.dismissal { note("the work a swipe skips", w.location) }
+        note("it closes the screen here", exit.dismissal)
+        let declared = index.typesByName[screen.className]?.first { index.decl($0).kind == .class }.map { SiteLocation.swift(file: $0.file, offset: index.decl($0).nameRange.lowerBound) }
+        if let c = screen.swipeContext {
+            if let e = c.entry {
+                let entry = graph.entries[e]
+                let at: SiteLocation
+                if let (si, k) = entry.segue { at = .storyboard(index: si, offset: index.storyboards[si].segues[k].offset) }
+                else { at = .swift(file: entry.file, offset: index.models[entry.file].calls[entry.call].nameRange.lowerBound) }
+                note("presented here as a sheet the user can swipe away", at)
+            } else {
+                note("no presentation of `\(screen.className)` is in the project: the default style, a sheet, is assumed", declared)
+            }
+        }
+        note("nothing covers the swipe: no isModalInPresentation on the presented stack, and no presentationControllerDidDismiss(_:), viewWillDisappear or viewDidDisappear doing this work", declared)
+        return notes
+    }
+
+    // MARK: Screens and how they are shown
+
+    /// Classes that may be screens: presented (or roots of what is presented), pushed, or
+    /// dismissing themselves.
+    private func candidates(pushes: [String: [String]]) -> [String] {
+        var names: Set<String> = []
+        for e in graph.entries {
+            if let c = e.presented.className { names.insert(c) }
+            if let r = e.presented.rootClassName { names.insert(r) }
+        }
+        for (pushed, _) in pushes { names.insert(pushed) }
+        for m in index.models where m.mayMention("dismiss") {
+            for c in m.calls where PresentCall.isDismiss(c) && work.isOwnDismiss(c) {
+                if let t = c.context.type { names.insert(m.types[t].name) }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The presentations a screen is shown in: its own, and those of the screens whose
+    /// navigation stack it is pushed on.
+    private func contexts(of name: String, pushes: [String: [String]], depth: Int) -> [Context] {
+        var out: [Context] = []
+        for k in graph.byClass[name] ?? [] {
+            let e = graph.entries[k]
+            let p = e.presented
+            guard p.verdict != .unknown else { continue }
+            let s = index.inheritedSummary(name)
+            var delegates: [String] = []
+            if p.setsPresentationDelegate, let d = p.delegateType ?? e.presenterType { delegates.append(d) }
+            if s.delegatesOwnPresentation { delegates.append(name) }
+            let methods = delegates.reduce(into: TrackedMethods()) { $0.formUnion(index.inheritedSummary($1).methods) }
+            let refuses = delegates.contains { index.inheritedSummary($0).shouldDismissAlwaysFalse }
+            let blocked = p.blocksSwipe || s.setsModalInPresentation || refuses
+            out.append(Context(entry: k, swipeable: p.isSwipeable, blocked: blocked, guarded: shouldDismissReads(delegates),
+                               observedByDelegate: methods.contains(.presentationControllerDidDismiss),
+                               observed: observedKeys(screen: name), asks: methods.contains(.presentationControllerDidAttemptToDismiss)))
+        }
+        if depth < 3 {
+            for pusher in pushes[name] ?? [] where pusher != name {
+                for c in contexts(of: pusher, pushes: pushes, depth: depth + 1) {
+                    // Pushed on that stack: its own isModalInPresentation blocks the swipe too,
+                    // and its own disappearance callbacks observe it.
+                    let blocked = c.blocked || index.inheritedSummary(name).setsModalInPresentation
+                    out.append(Context(entry: c.entry, swipeable: c.swipeable, blocked: blocked, guarded: c.guarded, observedByDelegate: c.observedByDelegate,
+                                       observed: c.observed.union(observedKeys(screen: name)), asks: c.asks))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether the project makes the class anywhere (an initialiser call, a storyboard scene,
+    /// a push): then a presentation the graph did not resolve is unknown, not absent.
+    private func isMade(_ name: String, pushes: [String: [String]]) -> Bool {
+        if pushes[name] != nil { return true }
+        if index.storyboards.contains(where: { sb in sb.scenes.contains { $0.customClass == name } }) { return true }
+        for m in index.models where m.mayMention(name) {
+            if m.calls.contains(where: { c in
+                if case .name(name, _) = c.callee { return true }
+                if case .member(let b, "init", _) = c.callee, b.path?.last == name { return true }
+                return false
+            }) { return true }
+            // Made elsewhere by name (`Screen.instantiate()`, `Screen.self`, a subclass).
+            if m.types.contains(where: { $0.inherited.first.map(ProjectIndex.baseTypeName) == name }) { return true }
+        }
+        return false
+    }
+
+    /// The names `presentationControllerShouldDismiss(_:)` of these delegates reads, nil when
+    /// none implements it.
+    private func shouldDismissReads(_ delegates: [String]) -> Set<String>? {
+        var keys: Set<String>? = nil
+        var seen: Set<Int64> = []
+        for d in delegates {
+            for t in index.superclassChain(d) where index.isProjectClass(t) || t == d {
+                for ref in index.typesByName[t] ?? [] {
+                    let m = index.models[ref.file]
+                    for f in m.types[ref.type].functions where m.functions[f].name == "presentationControllerShouldDismiss" {
+                        guard let body = m.functions[f].bodyBlock else { continue }
+                        var names = work.readFunction(f, file: ref.file, seen: &seen).keys
+                        // The names the condition reads (`pendingChanges == 0`).
+                        for word in m.text(m.blocks[body].range).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                            names.insert(String(word))
+                        }
+                        keys = (keys ?? []).union(names)
+                    }
+                }
+            }
+        }
+        return keys
+    }
+
+    /// What the screen's own `viewWillDisappear`, `viewDidDisappear` and `deinit` do when a
+    /// swipe closes it (the names they call or assign, followed as deep as exits are).
+    private func observedKeys(screen: String) -> Set<String> {
+        var keys: Set<String> = []
+        var seen: Set<Int64> = []
+        for t in index.superclassChain(screen) where index.isProjectClass(t) {
+            for ref in index.typesByName[t] ?? [] {
+                let m = index.models[ref.file]
+                for f in m.types[ref.type].functions {
+                    let fn = m.functions[f]
+                    guard fn.kind == .deinitializer || fn.name == "viewWillDisappear" || fn.name == "viewDidDisappear" else { continue }
+                    keys.formUnion(work.readFunction(f, file: ref.file, seen: &seen).keys)
+                }
+            }
+        }
+        return keys
+    }
+
+    // MARK: Exits
+
+    private func exits(of name: String, selectors: [String: String]) -> [Exit] {
+        var out: [Exit] = []
+        var seenFunctions: Set<Int64> = []
+        for t in index.superclassChain(name) where index.isProjectClass(t) {
+            for ref in index.typesByName[t] ?? [] {
+                let m = index.models[ref.file]
+                for f in m.types[ref.type].functions {
+                    let fn = m.functions[f]
+                    guard fn.kind == .function, seenFunctions.insert(Int64(ref.file) << 32 | Int64(f)).inserted else { continue }
+                    let isAction = fn.attributes.contains("IBAction")
+                    let item = selectors[fn.name]
+                    let isTarget = item != nil
+                    guard isAction || isTarget else { continue }
+                    // An unwind action (`@IBAction func back(_ segue: UIStoryboardSegue)`) is an
+                    // exit of the screens that unwind to it, not of this one.
+                    if fn.parameters.first?.type.hasSuffix("UIStoryboardSegue") == true { continue }
+                    var seen: Set<Int64> = []
+                    let body = work.readFunction(f, file: ref.file, seen: &seen)
+                    guard let d = body.dismissal else { continue }
+                    let label = fn.name + " " + (item ?? "")
+                    out.append(Exit(kind: isAction ? .action : .selectorTarget, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
+                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label)))
+                }
+                out += closureExits(in: ref, of: m)
+            }
+        }
+        out += unwindExits(of: name)
+        return out
+    }
+
+    /// Closures of the screen's code that dismiss it and are handed out: `UIAction`
+    /// handlers, closures given to a view model or a subscription (`onDone = { … }`,
+    /// `.sink { … }`). Closures inside an action are part of it.
+    private func closureExits(in ref: ProjectIndex.TypeRef, of m: FileModel) -> [Exit] {
+        var out: [Exit] = []
+        guard m.mayMention("dismiss") else { return out }
+        for c in m.calls where c.context.type == ref.type {
+            guard let f = c.context.function, !m.functions[f].attributes.contains("IBAction") else { continue }
+            for a in c.arguments {
+                guard case .closure(let ci, let r) = a.value else { continue }
+                let handedOut = c.name == "UIAction" || ExitModel.closureSinks.contains(c.name) || (a.label.map { ExitModel.isHandlerLabel($0) } ?? false)
+                guard handedOut, c.name != "UIAlertAction", !PresentCall.isDismiss(c) else { continue }
+                var seen: Set<Int64> = []
+                let body = work.readClosure(ci, file: ref.file, seen: &seen)
+                guard let d = body.dismissal else { continue }
+                let title = ExitModel.actionTitle(c, in: m) ?? ExitModel.boundName(c, in: m) ?? a.label ?? ""
+                let kind: Exit.Kind = c.name == "UIAction" ? .uiAction : .closure
+                let name = c.name == "UIAction" ? "the UIAction handler" : "the closure passed to `\(c.name)`"
+                out.append(Exit(kind: kind, name: name, file: ref.file, offset: r.lowerBound, work: body.work, dismissal: d,
+                                isCancel: ExitModel.isCancelName(title) || ExitModel.systemItem(of: c, in: m).map(ExitModel.isCancelName) == true,
+                                isSave: ExitModel.isSaveName(title) || ExitModel.systemItem(of: c, in: m).map(ExitModel.isSaveName) == true))
+            }
+        }
+        // Closures assigned to the screen's (or its model's) callback properties in its code:
+        // `viewModel.onClose = { [weak self] in self?.dismiss(animated: true) }`.
+        for a in m.assignments where a.context.type == ref.type {
+            guard case .closure(let ci, let r) = a.value, let n = a.target.lastName, ExitModel.isHandlerLabel(n) else { continue }
+            var seen: Set<Int64> = []
+            let body = work.readClosure(ci, file: ref.file, seen: &seen)
+            guard let d = body.dismissal else { continue }
+            out.append(Exit(kind: .closure, name: "the `\(n)` closure", file: ref.file, offset: r.lowerBound, work: body.work, dismissal: d,
+                            isCancel: ExitModel.isCancelName(n), isSave: ExitModel.isSaveName(n)))
+        }
+        return out
+    }
+
+    /// Unwind segues of the screen's storyboard scenes: the action each runs in the
+    /// presenter is an exit of the screen.
+    private func unwindExits(of name: String) -> [Exit] {
+        var out: [Exit] = []
+        for sb in index.storyboards {
+            for s in sb.segues where s.kind == "unwind" {
+                guard let action = s.unwindAction, let src = s.sourceID, sb.scene(id: src)?.customClass == name else { continue }
+                let base = String(action.prefix { $0 != ":" })
+                for ref in index.functionsByName[base] ?? [] {
+                    let fn = index.function(ref)
+                    guard fn.parameters.first?.type.hasSuffix("UIStoryboardSegue") == true, !out.contains(where: { $0.file == ref.file && $0.offset == fn.nameRange.lowerBound }) else { continue }
+                    var seen: Set<Int64> = []
+                    let body = work.readFunction(ref.function, file: ref.file, seen: &seen)
+                    out.append(Exit(kind: .unwind, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound, work: body.work,
+                                    dismissal: .swift(file: ref.file, offset: fn.nameRange.lowerBound),
+                                    isCancel: ExitModel.isCancelName(base) || ExitModel.isCancelName(s.identifier ?? ""), isSave: ExitModel.isSaveName(base)))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether the screen edits something: text input or controls among its properties, a
+    /// text delegate, or an editor's name.
+    private func edits(_ name: String) -> Bool {
+        for t in index.superclassChain(name) where index.isProjectClass(t) {
+            if ["Edit", "Editor", "Compose", "Composer", "Form", "Create", "New", "Add"].contains(where: { t.contains($0) }) { return true }
+            for ref in index.typesByName[t] ?? [] {
+                let m = index.models[ref.file]
+                let d = m.types[ref.type]
+                if d.inherited.contains(where: { ["UITextFieldDelegate", "UITextViewDelegate", "UIPickerViewDelegate"].contains(ProjectIndex.baseTypeName($0)) }) { return true }
+                for pi in d.properties {
+                    if let type = m.properties[pi].type.map(ProjectIndex.baseTypeName), ExitModel.inputTypes.contains(type) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    // MARK: Tables
+
+    /// Every method name a `#selector(…)` names in the project, with the system item or title
+    /// of the bar button it is the action of (empty when there is none).
+    static func selectorTargets(_ index: ProjectIndex) -> [String: String] {
+        var names: [String: String] = [:]
+        let needle = Array("#selector".utf8)
+        for m in index.models where m.file.bytes[...].containsSubsequence(needle) {
+            for c in m.calls {
+                for a in c.arguments {
+                    guard case .selector(let n, _) = a.value else { continue }
+                    var item = ""
+                    if c.name == "UIBarButtonItem" || c.name == "UIButton" {
+                        if let i = c.argument("barButtonSystemItem") ?? c.argument("systemItem"), let v = i.value.lastName { item = v }
+                        else if let t = c.argument("title"), case .literal(.string, let r) = t.value { item = m.text(r) }
+                    }
+                    names[n] = (names[n] ?? "") + " " + item
+                }
+            }
+        }
+        return names
+    }
+
+    /// Which classes push which: `navigationController?.pushViewController(Detail(), …)`,
+    /// `show(Detail(), sender:)` in a class, and storyboard show/push segues.
+    static func pushes(_ index: ProjectIndex, resolver: PresentationResolver) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        for (fi, m) in index.models.enumerated() where m.mayMention("pushViewController") || m.mayMention("show") {
+            for c in m.calls where c.name == "pushViewController" || (c.name == "show" && c.argument("sender") != nil) {
+                guard let t = c.context.type, let a = c.arguments.first else { continue }
+                let pushed = resolver.resolve(a.value, file: fi, at: c.range.lowerBound, context: c.context)
+                if let cls = pushed.className { out[cls, default: []].append(m.types[t].name) }
+            }
+        }
+        for sb in index.storyboards {
+            for s in sb.segues where s.kind == "show" || s.kind == "push" {
+                guard let src = s.sourceID.flatMap({ sb.scene(id: $0) }), let dest = sb.scene(id: s.destination) else { continue }
+                out[dest.className, default: []].append(src.className)
+            }
+        }
+        return out
+    }
+
+    static let closureSinks: Set<String> = ["sink", "subscribe", "observe", "bind", "onNext", "addAction", "receiveValue", "drive", "on"]
+    static let inputTypes: Set<String> = ["UITextField", "UITextView", "UISwitch", "UISegmentedControl", "UIStepper", "UIDatePicker", "UIPickerView", "UISlider", "UISearchBar"]
+
+    static func isHandlerLabel(_ s: String) -> Bool {
+        let l = s.lowercased()
+        return l.hasPrefix("on") || l.contains("dismiss") || l.contains("close") || l.contains("cancel") || l.contains("done")
+            || l.contains("finish") || l.contains("complet") || l.contains("handler") || l.contains("action")
+    }
+
+    static func isCancelName(_ s: String) -> Bool {
+        let l = s.lowercased()
+        return ["cancel", "close", "dismiss", "discard", "back", "exit", "stop", "abort", "skip", "later"].contains { l.contains($0) }
+    }
+
+    static func isSaveName(_ s: String) -> Bool {
+        let l = s.lowercased()
+        return ["save", "done", "submit", "send", "add", "create", "apply", "confirm", "finish", "post", "update", "ok", "continue"].contains { l.contains($0) }
+    }
+
+    /// A UIAction's title (`UIAction(title: "Cancel")`).
+    static func actionTitle(_ c: CallSite, in m: FileModel) -> String? {
+        guard let t = c.argument("title"), case .literal(.string, let r) = t.value else { return nil }
+        return m.text(r)
+    }
+
+    /// The name a UIAction is stored under (`let cancel = UIAction { … }`).
+    static func boundName(_ c: CallSite, in m: FileModel) -> String? {
+        for b in m.bindings(inFunction: c.context.function, to: c.range.lowerBound + 1).reversed() {
+            if case .call(_, let r)? = m.bindings[Int(b)].initializer, r == c.range { return m.bindings[Int(b)].name }
+        }
+        return nil
+    }
+
+    /// The system item of the bar button a UIAction is the primary action of.
+    static func systemItem(of c: CallSite, in m: FileModel) -> String? {
+        for outer in m.calls(inFunction: c.context.function, to: c.range.lowerBound) where m.calls[Int(outer)].name == "UIBarButtonItem" {
+            let o = m.calls[Int(outer)]
+            guard o.range.contains(c.range.lowerBound) else { continue }
+            if let item = o.argument("systemItem") ?? o.argument("barButtonSystemItem"), let n = item.value.lastName { return n }
+            if let t = o.argument("title"), case .literal(.string, let r) = t.value { return m.text(r) }
+        }
+        return nil
+    }
+}

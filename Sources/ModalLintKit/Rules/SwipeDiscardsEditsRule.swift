@@ -1,0 +1,103 @@
+/// Finds Save-only editors presented as sheets: a swipe discards the edits without asking.
+public struct SwipeDiscardsEditsRule: Rule {
+    public static let description = RuleDescription(
+        id: "swipe_discards_edits",
+        name: "Swipe Discards Edits",
+        summary: "An editor presented as a sheet saves only from its Save / Done exit and its Cancel only dismisses: a swipe down throws the edits away without asking.",
+        rationale: """
+        A page sheet can be dismissed by a downward swipe (see [swipe to dismiss](presentation-model#swipe-to-dismiss)), and a swipe runs no button handler (see [the swipe skips handlers](presentation-model#swipe-skips-handlers)). \
+        In an editor whose Save (or Done) exit commits the edits and whose Cancel only \
+        dismisses, the swipe behaves like Cancel: that is consistent, so \
+        `swipe_skips_dismiss_work` does not report it, but the user who typed something loses \
+        it with one gesture and no question. iOS 13's answer is to block the swipe while there \
+        are unsaved changes (`isModalInPresentation = hasChanges`) and to ask in \
+        `presentationControllerDidAttemptToDismiss(_:)` whether to save or discard (see [blocked swipe attempts](presentation-model#blocked-swipe-attempts)). \
+        The rule looks at screens that edit something: text fields and views, controls, a \
+        text delegate, or an editor by name.
+        """,
+        fix: """
+        Set `isModalInPresentation` to whether there are unsaved changes, set the presentation \
+        controller's delegate, and in `presentationControllerDidAttemptToDismiss(_:)` offer to \
+        save or discard (an action sheet), dismissing from there.
+        """,
+        isOptIn: true,
+        triggering: [
+            """
+            final class NoteEditorViewController: UIViewController, UITextViewDelegate {
+                @IBOutlet var textView: UITextView!
+                var store: NoteStore!
+                @IBAction func cancel(_ sender: Any) {
+                    dismiss(animated: true)
+                }
+                @IBAction ↓func save(_ sender: Any) {
+                    store.save(textView.text)
+                    dismiss(animated: true)
+                }
+            }
+            final class NotesViewController: UIViewController {
+                func compose() { present(NoteEditorViewController(), animated: true) }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            final class NoteEditorViewController: UIViewController, UITextViewDelegate, UIAdaptivePresentationControllerDelegate {
+                @IBOutlet var textView: UITextView!
+                var store: NoteStore!
+                var hasChanges = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    isModalInPresentation = hasChanges
+                }
+                @IBAction func cancel(_ sender: Any) {
+                    dismiss(animated: true)
+                }
+                @IBAction func save(_ sender: Any) {
+                    store.save(textView.text)
+                    dismiss(animated: true)
+                }
+                func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+                    confirmDiscard()
+                }
+            }
+            final class NotesViewController: UIViewController {
+                func compose() { present(NoteEditorViewController(), animated: true) }
+            }
+            """,
+            """
+            final class AboutViewController: UIViewController {
+                @IBAction func done(_ sender: Any) {
+                    analytics.track("about_closed")
+                    dismiss(animated: true)
+                }
+                @IBAction func close(_ sender: Any) {
+                    dismiss(animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                func about() { present(AboutViewController(), animated: true) }
+            }
+            """,
+        ],
+        options: [
+            ("assume_sheet_when_unseen", "As for `swipe_skips_dismiss_work`: a screen whose presentation is not in the project is assumed to be a sheet. Default true."),
+        ]
+    )
+
+    public static var readsExits: Bool { true }
+
+    public init() {}
+
+    public func check(_ ctx: RuleContext) -> [Diagnostic] {
+        guard let model = ctx.exits else { return [] }
+        var result: [Diagnostic] = []
+        for (screen, exit) in model.exits(inFile: ctx.fileIndex) {
+            if screen.unseen && !ctx.configuration.assumeSheetWhenUnseen { continue }
+            guard case .discardsEdits(let lost) = model.loss(exit, of: screen) else { continue }
+            result.append(ctx.diagnostic(Self.description, at: exit.offset,
+                "\(exit.subject) saves the edits of `\(screen.className)` (\(lost[0].quoted)), but a swipe down dismisses it like Cancel and discards them without asking",
+                notes: model.notes(for: exit, of: screen, lost: lost, ctx: ctx)))
+        }
+        return result
+    }
+}
