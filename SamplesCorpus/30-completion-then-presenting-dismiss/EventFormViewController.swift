@@ -27,4 +27,12 @@ final class EventFormViewController: UITableViewController {
     override func numberOfSections(in tableView: UITableView) -> Int {
         2
     }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        if indexPath.section == 1, let venue = venue {
+            cell.textLabel?.text = String(format: "%.4f, %.4f", venue.latitude, venue.longitude)
+        }
+        return cell
+    }
 }

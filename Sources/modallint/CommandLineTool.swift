@@ -10,6 +10,7 @@ enum CommandLineTool {
     USAGE: modallint [lint] [options] [PATH...]
            modallint fix [PATH...] --style STYLE [--dry-run] [options]
            modallint presentations [PATH...] [--reporter text|json] [options]
+           modallint exits [PATH...] [options]
            modallint rules
            modallint explain RULE_ID
            modallint dump-tokens FILE...
@@ -25,6 +26,8 @@ enum CommandLineTool {
                       ('modallint fix --help').
       presentations   The migration map: every presentation, the style it resolves to, how
                       it was resolved and what handles the swipe (text table or JSON).
+      exits           Every presented screen's exits (actions, closures, unwind segues), the
+                      work each does, and whether a swipe skips it.
       rules           List the rules with their default and severity.
       explain         Print a rule's documentation.
       dump-tokens     Print the lexer's tokens as JSON lines.
@@ -134,6 +137,8 @@ enum CommandLineTool {
             return 0
         case "presentations":
             return lint(Array(args.dropFirst()), mapping: true)
+        case "exits":
+            return lint(Array(args.dropFirst()), listingExits: true)
         case "lint":
             return lint(Array(args.dropFirst()))
         default:
@@ -193,7 +198,7 @@ enum CommandLineTool {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    static func lint(_ args: [String], fixing: Bool = false, mapping: Bool = false) -> Int32 {
+    static func lint(_ args: [String], fixing: Bool = false, mapping: Bool = false, listingExits: Bool = false) -> Int32 {
         let started = Clock.seconds()
         var configuration = Configuration()
         var reporterName = "xcode"
@@ -369,6 +374,7 @@ enum CommandLineTool {
             project.fixer = fix!.plan
         }
         project.mapsPresentations = mapping || reporterName == "html"
+        project.listsExits = listingExits
         var collected: [Diagnostic] = []
         var collectedPrints: [Baseline.Entry] = []
         var collectedErrors: [Diagnostic] = []
@@ -415,6 +421,10 @@ enum CommandLineTool {
         var map = PresentationMap()
         for outcome in outcomes { map.merge(outcome.map) }
         let reportRoot = projectRoot.map(FileDiscovery.absolute) ?? configRoot ?? defaultRoot
+        if listingExits {
+            Output.write(outcomes.map(\.exitsText).joined(separator: "\n"))
+            return collectedErrors.isEmpty ? 0 : 1
+        }
         if mapping {
             let text = reporterName == "json" ? map.json(root: reportRoot) : map.text(root: reportRoot)
             if let out = outputPath {

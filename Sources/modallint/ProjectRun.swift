@@ -22,6 +22,8 @@ struct ProjectRun {
     /// Whether to make the presentation map of each project (`modallint presentations`,
     /// the HTML report).
     var mapsPresentations = false
+    /// Whether to list each project's screens and exits (`modallint exits`).
+    var listsExits = false
 
     /// What one project gave.
     struct Outcome {
@@ -34,6 +36,7 @@ struct ProjectRun {
         var reportedFiles = 0
         var fixPlan = PresentationFix.Plan()
         var map = PresentationMap()
+        var exitsText = ""
     }
 
     /// The files of one project, found on disk: what to index and what to report on.
@@ -193,6 +196,10 @@ struct ProjectRun {
             }
             outcome.diagnostics = result.diagnostics
             if let fixer = fixer { outcome.fixPlan = fixer(result) }
+            if listsExits {
+                let root = self.projectRoot.map(FileDiscovery.absolute) ?? files.root ?? ""
+                outcome.exitsText = ExitModel(index: result.index, graph: result.presentations, resolver: result.resolver, ignoring: result.testFiles).text(root: root)
+            }
             if mapsPresentations {
                 outcome.map = PresentationMap(result.presentations, index: result.index, reportOn: reportOn, reportOnStoryboards: reportOnBoards)
             }

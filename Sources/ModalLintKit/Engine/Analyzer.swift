@@ -33,8 +33,11 @@ public struct Analyzer {
         public var models: [FileModel]
         public var storyboards: [StoryboardModel]
         public var index: ProjectIndex
-        /// Every presentation of the project, resolved.
+        /// Every presentation of the project, resolved, and the resolver that did it.
         public var presentations: PresentationGraph
+        public var resolver: PresentationResolver
+        /// The files that are test code.
+        public var testFiles: Set<Int>
         public var diagnostics: [Diagnostic]
     }
 
@@ -87,12 +90,13 @@ public struct Analyzer {
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers, extraWrappers: configuration.presentationWrappers, jobs: jobs)
         let graph = PresentationGraph(index: index, resolver: resolver, jobs: jobs)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
+        // Test code (a few byte searches per file: on all cores). It is not reported, and its
+        // presentations show no screen to users.
+        let isTest = Analyzer.parallelMap(files.count, jobs: jobs) { TestCode.isTest(files[$0], root: root, testPaths: configuration.testPaths) }
+        let testFiles = Set(files.indices.filter { isTest[$0] })
         // The exits of presented screens, for the rules about dismissal.
-        let exits = rules.contains(where: { type(of: $0).readsExits }) ? ExitModel(index: index, graph: graph, resolver: resolver) : nil
-        // Which files are reported on (two byte searches per file for test code: on all cores).
-        let reported = Analyzer.parallelMap(files.count, jobs: jobs) { i in
-            (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !TestCode.isTest(files[i], root: root, testPaths: configuration.testPaths))
-        }
+        let exits = rules.contains(where: { type(of: $0).readsExits }) ? ExitModel(index: index, graph: graph, resolver: resolver, ignoring: testFiles, jobs: jobs) : nil
+        let reported = files.indices.map { i in (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !isTest[i]) }
         let targets = files.indices.filter { reported[$0] }
         let perFile: [[Diagnostic]] = Analyzer.parallelMap(targets.count, jobs: jobs) { k in
             let fi = targets[k]
@@ -112,7 +116,7 @@ public struct Analyzer {
             }
         }
         let diagnostics = all.sorted(by: Diagnostic.ordered)
-        return Result(models: models, storyboards: boards, index: index, presentations: graph, diagnostics: diagnostics)
+        return Result(models: models, storyboards: boards, index: index, presentations: graph, resolver: resolver, testFiles: testFiles, diagnostics: diagnostics)
     }
 
     /// Whether a file is test code (see `TestCode`), `root` being the project's folder.

@@ -1,3 +1,5 @@
+import ModalLintPlatform
+
 /// The ways out of every screen shown modally, and what covers its swipe: the one model the
 /// rules about dismissal read (`swipe_skips_dismiss_work`, `swipe_discards_edits`,
 /// `missing_did_dismiss`, `will_dismiss_finalises`).
@@ -70,7 +72,7 @@ public final class ExitModel: @unchecked Sendable {
         /// The exits whose work a swipe skips in some context: not covered there.
         public func uncoveredWork(_ exit: Exit) -> [ExitWork.Item] {
             var lost: [ExitWork.Item] = []
-            for c in contexts where c.swipeable && !c.blocked && !c.observedByDelegate {
+            for c in contexts where c.swipeable && !c.blocked && !c.observedByDelegate && !(c.asks && c.guarded != nil) {
                 if c.observed.contains(exit.name.prefix { $0 != "(" }.description) { continue }
                 for w in exit.work where !c.observed.contains(w.key) && !lost.contains(where: { $0.key == w.key }) {
                     if let g = c.guarded, let writes = w.writes, !writes.isEmpty, writes.isSubset(of: g) { continue }
@@ -91,7 +93,7 @@ public final class ExitModel: @unchecked Sendable {
         }
 
         /// The first context a swipe can dismiss it in, unblocked.
-        public var swipeContext: Context? { contexts.first { $0.swipeable && !$0.blocked && !$0.observedByDelegate } }
+        public var swipeContext: Context? { contexts.first { $0.swipeable && !$0.blocked && !$0.observedByDelegate && !($0.asks && $0.guarded != nil) } }
     }
 
     public private(set) var screens: [String: Screen] = [:]
@@ -117,7 +119,10 @@ public final class ExitModel: @unchecked Sendable {
         let lost = screen.uncoveredWork(exit)
         guard !lost.isEmpty else { return .none }
         let everyExitWorks = screen.exits.allSatisfy { !screen.uncoveredWork($0).isEmpty }
-        if everyExitWorks || exit.isCancel { return .skipsWork(lost) }
+        // The Cancel / Close path itself, unless another Cancel / Close exit does nothing (then
+        // the swipe is that one, and this is a command: "Cancel Timer").
+        let quietCancel = screen.exits.contains { $0.isCancel && screen.uncoveredWork($0).isEmpty }
+        if everyExitWorks || (exit.isCancel && !quietCancel) { return .skipsWork(lost) }
         let asks = screen.contexts.contains { $0.asks }
         if exit.isSave && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
@@ -126,32 +131,75 @@ public final class ExitModel: @unchecked Sendable {
     let graph: PresentationGraph
     public let work: ExitWork
 
-    public init(index: ProjectIndex, graph: PresentationGraph, resolver: PresentationResolver) {
+    /// Files whose presentations do not show a screen to users (test code).
+    let ignoredFiles: Set<Int>
+    /// Per class name, the files naming `#selector(Class.method)`.
+    let selectorQualifiers: [String: [Int]]
+    /// What is read once for every screen that shares it (a base class's actions).
+    private let cache = Cache()
+
+    /// Bodies and closure exits read once, shared by the screens of a class chain (read
+    /// from several threads, under a lock).
+    final class Cache: @unchecked Sendable {
+        private let lock = Mutexes(count: 1)
+        private var bodies: [Int64: ExitWork.Body] = [:]
+        private var closures: [Int64: [Exit]] = [:]
+
+        func body(of f: Int, file: Int, _ make: () -> ExitWork.Body) -> ExitWork.Body {
+            let key = Int64(file) << 32 | Int64(f)
+            if let b = lock.withLock(0, { bodies[key] }) { return b }
+            let b = make()
+            lock.withLock(0) { bodies[key] = b }
+            return b
+        }
+
+        func closureExits(of ref: ProjectIndex.TypeRef, _ make: () -> [Exit]) -> [Exit] {
+            let key = Int64(ref.file) << 32 | Int64(ref.type)
+            if let e = lock.withLock(0, { closures[key] }) { return e }
+            let e = make()
+            lock.withLock(0) { closures[key] = e }
+            return e
+        }
+    }
+
+    public init(index: ProjectIndex, graph: PresentationGraph, resolver: PresentationResolver, ignoring ignoredFiles: Set<Int> = [], jobs: Int = 0) {
         self.index = index
         self.graph = graph
-        self.work = ExitWork(index: index)
-        let selectors = ExitModel.selectorTargets(index)
+        self.ignoredFiles = ignoredFiles
+        self.work = ExitWork(index: index, resolver: resolver)
+        self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         let pushes = ExitModel.pushes(index, resolver: resolver)
-        for name in candidates(pushes: pushes) {
-            guard case .viewController = index.classKind(name), index.isProjectClass(name) else { continue }
-            var s = Screen(className: name)
-            s.contexts = contexts(of: name, pushes: pushes, depth: 0)
-            if s.contexts.isEmpty {
-                guard !isMade(name, pushes: pushes) else { continue }
-                s.unseen = true
-                let own = index.inheritedSummary(name)
-                s.contexts = [Context(entry: nil, swipeable: true, blocked: own.setsModalInPresentation || (own.delegatesOwnPresentation && own.shouldDismissAlwaysFalse),
-                                      guarded: own.delegatesOwnPresentation ? shouldDismissReads([name]) : nil,
-                                      observedByDelegate: own.delegatesOwnPresentation && own.methods.contains(.presentationControllerDidDismiss),
-                                      observed: observedKeys(screen: name), asks: false)]
-            }
-            guard s.contexts.contains(where: { $0.swipeable }) else { continue }
-            s.exits = exits(of: name, selectors: selectors)
-            guard !s.exits.isEmpty else { continue }
-            s.edits = edits(name)
-            for (k, e) in s.exits.enumerated() { byFile[e.file, default: []].append((name, k)) }
-            screens[name] = s
+        let names = candidates(pushes: pushes).filter { index.isProjectClass($0) && index.classKind($0) != .other && index.classKind($0) != .unknown }
+        // Each screen on its own (in parallel: the index, the models' full parses and the
+        // caches they use are shared safely), then kept in name order.
+        let made = Analyzer.parallelMap(names.count, jobs: jobs) { k -> Screen? in self.screen(names[k], pushes: pushes) }
+        for s in made.compactMap({ $0 }) {
+            for (k, e) in s.exits.enumerated() { byFile[e.file, default: []].append((s.className, k)) }
+            screens[s.className] = s
         }
+    }
+
+    /// A screen with its exits and contexts, or nil when it has no exit or no swipeable context.
+    private func screen(_ name: String, pushes: [String: [String]]) -> Screen? {
+        var s = Screen(className: name)
+        // How it is shown first (cheap): a screen only ever shown full screen has nothing to
+        // lose to a swipe, and its exits are not read.
+        s.contexts = contexts(of: name, pushes: pushes, depth: 0)
+        if !s.contexts.isEmpty && !s.contexts.contains(where: { $0.swipeable }) { return nil }
+        s.exits = exits(of: name)
+        guard !s.exits.isEmpty else { return nil }
+        if s.contexts.isEmpty {
+            guard !isMade(name, pushes: pushes) else { return nil }
+            s.unseen = true
+            let own = index.inheritedSummary(name)
+            s.contexts = [Context(entry: nil, swipeable: true, blocked: own.setsModalInPresentation || (own.delegatesOwnPresentation && own.shouldDismissAlwaysFalse),
+                                  guarded: own.delegatesOwnPresentation ? shouldDismissReads([name]) : nil,
+                                  observedByDelegate: own.delegatesOwnPresentation && own.methods.contains(.presentationControllerDidDismiss),
+                                  observed: observedKeys(screen: name), asks: false)]
+        }
+        guard s.contexts.contains(where: { $0.swipeable }) else { return nil }
+        s.edits = edits(name)
+        return s
     }
 
     // MARK: Notes
@@ -188,12 +236,10 @@ public final class ExitModel: @unchecked Sendable {
     /// dismissing themselves.
     private func candidates(pushes: [String: [String]]) -> [String] {
         var names: Set<String> = []
-        for e in graph.entries {
-            if let c = e.presented.className { names.insert(c) }
-            if let r = e.presented.rootClassName { names.insert(r) }
-        }
+        for e in graph.entries { names.formUnion(e.presented.shownClasses) }
         for (pushed, _) in pushes { names.insert(pushed) }
-        for m in index.models where m.mayMention("dismiss") {
+        let needle = Array("dismiss(animated".utf8)
+        for m in index.models where m.mayMention("dismiss") && m.file.bytes[...].containsSubsequence(needle) {
             for c in m.calls where PresentCall.isDismiss(c) && work.isOwnDismiss(c) {
                 if let t = c.context.type { names.insert(m.types[t].name) }
             }
@@ -208,7 +254,7 @@ public final class ExitModel: @unchecked Sendable {
         for k in graph.byClass[name] ?? [] {
             let e = graph.entries[k]
             let p = e.presented
-            guard p.verdict != .unknown else { continue }
+            guard p.verdict != .unknown, !ignoredFiles.contains(e.file) else { continue }
             let s = index.inheritedSummary(name)
             var delegates: [String] = []
             if p.setsPresentationDelegate, let d = p.delegateType ?? e.presenterType { delegates.append(d) }
@@ -239,7 +285,8 @@ public final class ExitModel: @unchecked Sendable {
     private func isMade(_ name: String, pushes: [String: [String]]) -> Bool {
         if pushes[name] != nil { return true }
         if index.storyboards.contains(where: { sb in sb.scenes.contains { $0.customClass == name } }) { return true }
-        for m in index.models where m.mayMention(name) {
+        let made = [Array("\(name)(".utf8), Array("\(name).".utf8), Array(": \(name)".utf8)]
+        for m in index.models where m.mayMention(name) && made.contains(where: { m.file.bytes[...].containsSubsequence($0) }) {
             if m.calls.contains(where: { c in
                 if case .name(name, _) = c.callee { return true }
                 if case .member(let b, "init", _) = c.callee, b.path?.last == name { return true }
@@ -295,8 +342,9 @@ public final class ExitModel: @unchecked Sendable {
 
     // MARK: Exits
 
-    private func exits(of name: String, selectors: [String: String]) -> [Exit] {
+    private func exits(of name: String) -> [Exit] {
         var out: [Exit] = []
+        let selectors = selectorTargets(inFilesOf: name)
         var seenFunctions: Set<Int64> = []
         for t in index.superclassChain(name) where index.isProjectClass(t) {
             for ref in index.typesByName[t] ?? [] {
@@ -311,14 +359,16 @@ public final class ExitModel: @unchecked Sendable {
                     // An unwind action (`@IBAction func back(_ segue: UIStoryboardSegue)`) is an
                     // exit of the screens that unwind to it, not of this one.
                     if fn.parameters.first?.type.hasSuffix("UIStoryboardSegue") == true { continue }
-                    var seen: Set<Int64> = []
-                    let body = work.readFunction(f, file: ref.file, seen: &seen)
+                    let body = cache.body(of: f, file: ref.file) {
+                        var seen: Set<Int64> = []
+                        return work.readFunction(f, file: ref.file, seen: &seen)
+                    }
                     guard let d = body.dismissal else { continue }
                     let label = fn.name + " " + (item ?? "")
                     out.append(Exit(kind: isAction ? .action : .selectorTarget, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
                                     work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label)))
                 }
-                out += closureExits(in: ref, of: m)
+                out += cache.closureExits(of: ref) { closureExits(in: ref, of: m) }
             }
         }
         out += unwindExits(of: name)
@@ -331,8 +381,9 @@ public final class ExitModel: @unchecked Sendable {
     private func closureExits(in ref: ProjectIndex.TypeRef, of m: FileModel) -> [Exit] {
         var out: [Exit] = []
         guard m.mayMention("dismiss") else { return out }
-        for c in m.calls where c.context.type == ref.type {
-            guard let f = c.context.function, !m.functions[f].attributes.contains("IBAction") else { continue }
+        for f in m.types[ref.type].functions where !m.functions[f].attributes.contains("IBAction") {
+          for k in m.calls(inFunction: f) {
+            let c = m.calls[Int(k)]
             for a in c.arguments {
                 guard case .closure(let ci, let r) = a.value else { continue }
                 let handedOut = c.name == "UIAction" || ExitModel.closureSinks.contains(c.name) || (a.label.map { ExitModel.isHandlerLabel($0) } ?? false)
@@ -347,17 +398,19 @@ public final class ExitModel: @unchecked Sendable {
                                 isCancel: ExitModel.isCancelName(title) || ExitModel.systemItem(of: c, in: m).map(ExitModel.isCancelName) == true,
                                 isSave: ExitModel.isSaveName(title) || ExitModel.systemItem(of: c, in: m).map(ExitModel.isSaveName) == true))
             }
+          }
         }
         // Closures assigned to the screen's (or its model's) callback properties in its code:
         // `viewModel.onClose = { [weak self] in self?.dismiss(animated: true) }`.
-        for a in m.assignments where a.context.type == ref.type {
+        for f in m.types[ref.type].functions { for k in m.assignments(inFunction: f) {
+            let a = m.assignments[Int(k)]
             guard case .closure(let ci, let r) = a.value, let n = a.target.lastName, ExitModel.isHandlerLabel(n) else { continue }
             var seen: Set<Int64> = []
             let body = work.readClosure(ci, file: ref.file, seen: &seen)
             guard let d = body.dismissal else { continue }
             out.append(Exit(kind: .closure, name: "the `\(n)` closure", file: ref.file, offset: r.lowerBound, work: body.work, dismissal: d,
                             isCancel: ExitModel.isCancelName(n), isSave: ExitModel.isSaveName(n)))
-        }
+        } }
         return out
     }
 
@@ -402,38 +455,89 @@ public final class ExitModel: @unchecked Sendable {
 
     // MARK: Tables
 
-    /// Every method name a `#selector(…)` names in the project, with the system item or title
-    /// of the bar button it is the action of (empty when there is none).
-    static func selectorTargets(_ index: ProjectIndex) -> [String: String] {
-        var names: [String: String] = [:]
-        let needle = Array("#selector".utf8)
-        for m in index.models where m.file.bytes[...].containsSubsequence(needle) {
-            for c in m.calls {
-                for a in c.arguments {
-                    guard case .selector(let n, _) = a.value else { continue }
-                    var item = ""
-                    if c.name == "UIBarButtonItem" || c.name == "UIButton" {
-                        if let i = c.argument("barButtonSystemItem") ?? c.argument("systemItem"), let v = i.value.lastName { item = v }
-                        else if let t = c.argument("title"), case .literal(.string, let r) = t.value { item = m.text(r) }
-                    }
-                    names[n] = (names[n] ?? "") + " " + item
+    /// The method names `#selector(…)` names in the files of a class (where its actions are
+    /// wired, `target: self`) and anywhere as `#selector(Class.method)`, each with the
+    /// system item or title of the bar button it is the action of (empty when there is none).
+    /// Read from the bytes around each `#selector(`, so no file is parsed for it.
+    func selectorTargets(inFilesOf name: String) -> [String: String] {
+        var out: [String: String] = [:]
+        var files = Set((index.typesByName[name] ?? []).map { $0.file })
+        for t in index.superclassChain(name) where index.isProjectClass(t) { files.formUnion((index.typesByName[t] ?? []).map { $0.file }) }
+        files.formUnion(selectorQualifiers[name] ?? [])
+        for fi in files.sorted() {
+            for (method, item) in ExitModel.selectors(in: index.models[fi].file.bytes) {
+                out[method] = (out[method] ?? "") + " " + item
+            }
+        }
+        return out
+    }
+
+    /// Per class name, the files that name `#selector(Class.method)` (one pass over the
+    /// bytes of the files that spell `#selector(`).
+    static func selectorQualifiers(_ index: ProjectIndex) -> [String: [Int]] {
+        var out: [String: [Int]] = [:]
+        let needle = Array("#selector(".utf8)
+        for (fi, m) in index.models.enumerated() {
+            let bytes = m.file.bytes
+            var from = bytes.startIndex
+            var seen: Set<String> = []
+            while let at = bytes[from...].firstOffset(of: needle) {
+                from = at + needle.count
+                var i = from
+                while i < bytes.count, ExitWork.isWordByte(bytes[i]) { i += 1 }
+                if i < bytes.count, bytes[i] == UInt8(ascii: "."), i > from {
+                    let q = String(decoding: bytes[from..<i], as: UTF8.self)
+                    if seen.insert(q).inserted { out[q, default: []].append(fi) }
                 }
             }
         }
-        return names
+        return out
+    }
+
+    /// The `#selector(…)` targets a file's bytes name: the method (the last name before `(`
+    /// or `)`) and the system item or title of the bar button it is the action of.
+    static func selectors(in bytes: [UInt8]) -> [(String, String)] {
+        var out: [(String, String)] = []
+        let needle = Array("#selector(".utf8)
+        var from = bytes.startIndex
+        while let at = bytes[from...].firstOffset(of: needle) {
+            from = at + needle.count
+            var i = from, start = from, end = from
+            while i < bytes.count, bytes[i] != UInt8(ascii: ")"), bytes[i] != UInt8(ascii: "("), i - from < 200 {
+                if bytes[i] == UInt8(ascii: ".") { start = i + 1 }
+                i += 1
+                end = i
+            }
+            while start < end, bytes[start] == 0x20 { start += 1 }
+            guard start < end else { continue }
+            let method = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters()
+            guard !method.isEmpty else { continue }
+            let before = String(decoding: bytes[max(0, at - 160)..<at], as: UTF8.self)
+            var item = ""
+            if let r = before.ranges(of: "ystemItem: .").last { item = String(before[r.upperBound...].prefix { $0.isLetter }) }
+            else if let r = before.ranges(of: "title: \"").last { item = String(before[r.upperBound...].prefix { $0 != "\"" }) }
+            out.append((method, item))
+        }
+        return out
     }
 
     /// Which classes push which: `navigationController?.pushViewController(Detail(), …)`,
     /// `show(Detail(), sender:)` in a class, and storyboard show/push segues.
     static func pushes(_ index: ProjectIndex, resolver: PresentationResolver) -> [String: [String]] {
         var out: [String: [String]] = [:]
-        for (fi, m) in index.models.enumerated() where m.mayMention("pushViewController") || m.mayMention("show") {
+        let pushNeedle = Array("pushViewController(".utf8)
+        let found = Analyzer.parallelMap(index.models.count, jobs: 0) { fi -> [(String, String)] in
+            let m = index.models[fi]
+            guard (m.mayMention("pushViewController") && m.file.bytes[...].containsSubsequence(pushNeedle)) || (!m.isShallow && m.mayMention("show")) else { return [] }
+            var pairs: [(String, String)] = []
             for c in m.calls where c.name == "pushViewController" || (c.name == "show" && c.argument("sender") != nil) {
                 guard let t = c.context.type, let a = c.arguments.first else { continue }
                 let pushed = resolver.resolve(a.value, file: fi, at: c.range.lowerBound, context: c.context)
-                if let cls = pushed.className { out[cls, default: []].append(m.types[t].name) }
+                for cls in pushed.shownClasses { pairs.append((cls, m.types[t].name)) }
             }
+            return pairs
         }
+        for pairs in found { for (cls, pusher) in pairs { out[cls, default: []].append(pusher) } }
         for sb in index.storyboards {
             for s in sb.segues where s.kind == "show" || s.kind == "push" {
                 guard let src = s.sourceID.flatMap({ sb.scene(id: $0) }), let dest = sb.scene(id: s.destination) else { continue }
@@ -485,5 +589,48 @@ public final class ExitModel: @unchecked Sendable {
             if let t = o.argument("title"), case .literal(.string, let r) = t.value { return m.text(r) }
         }
         return nil
+    }
+}
+
+extension ExitModel {
+    /// Every screen with its exits, how it is shown and what a swipe does to each exit's work,
+    /// as `modallint exits` prints it (paths relative to `root`).
+    public func text(root: String) -> String {
+        func place(_ l: SiteLocation?) -> String {
+            switch l {
+            case .swift(let f, let o)?: return "\(ReportPath.display(index.models[f].file.path, root: root)):\(index.models[f].file.lines.location(of: o).line)"
+            case .storyboard(let s, let o)?: return "\(ReportPath.display(index.storyboards[s].file.path, root: root)):\(index.storyboards[s].file.lines.location(of: o).line)"
+            case nil: return "?"
+            }
+        }
+        var out = ""
+        for name in screens.keys.sorted() {
+            let s = screens[name]!
+            out += "\(name)\(s.unseen ? " (presentation not in the project: a sheet is assumed)" : "")\(s.edits ? " edits" : "")\n"
+            for c in s.contexts {
+                var where_ = "unseen"
+                if let e = c.entry {
+                    let entry = graph.entries[e]
+                    if let (si, k) = entry.segue { where_ = place(.storyboard(index: si, offset: index.storyboards[si].segues[k].offset)) }
+                    else { where_ = place(.swift(file: entry.file, offset: index.models[entry.file].calls[entry.call].nameRange.lowerBound)) }
+                }
+                let flags = [c.swipeable ? "swipeable" : "no swipe", c.blocked ? "blocked" : nil, c.observedByDelegate ? "delegate hears DidDismiss" : nil,
+                             c.guarded != nil ? "ShouldDismiss guards" : nil, c.asks ? "asks" : nil].compactMap { $0 }
+                out += "  shown at \(where_): \(flags.joined(separator: ", "))\n"
+            }
+            for e in s.exits {
+                let verdict: String
+                switch self.loss(e, of: s) {
+                case .skipsWork: verdict = "swipe skips its work"
+                case .discardsEdits: verdict = "swipe discards the edits"
+                case .none: verdict = s.uncoveredWork(e).isEmpty ? "nothing lost" : "swipe equals an exit without work"
+                }
+                let kind = [e.isCancel ? "cancel" : nil, e.isSave ? "save" : nil].compactMap { $0 }.joined(separator: ",")
+                out += "  exit \(e.name) at \(place(.swift(file: e.file, offset: e.offset))) [\(e.kind.rawValue)\(kind.isEmpty ? "" : ", " + kind)]: "
+                out += e.work.isEmpty ? "no work" : e.work.map(\.text).joined(separator: ", ")
+                out += "; closes at \(place(e.dismissal)); \(verdict)\n"
+            }
+        }
+        return out
     }
 }

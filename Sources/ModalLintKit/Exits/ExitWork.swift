@@ -41,6 +41,8 @@ public struct ExitWork {
     }
 
     let index: ProjectIndex
+    /// For the types of receivers (`delegate`, `viewModel`).
+    let resolver: PresentationResolver
 
     /// How deep calls are followed.
     static let maxDepth = 3
@@ -76,17 +78,27 @@ public struct ExitWork {
         }
         var outerEnd = -1
         var outerClosure: Int? = nil
+        // Values computed for a local or a condition (`let path = sections.indexPath(…)`,
+        // `guard let x = try? load()`) are not work themselves.
+        var computed: [(range: Range<Int>, closure: Int?)] = []
+        for b in m.bindings(inFunction: function, from: range.lowerBound, to: range.upperBound) {
+            if let e = m.bindings[Int(b)].initializer { computed.append((e.range, m.bindings[Int(b)].context.closure)) }
+        }
         for k in inRange {
             let c = m.calls[Int(k)]
             let at = SiteLocation.swift(file: file, offset: c.range.lowerBound)
             out.keys.insert(c.name)
+            if !PresentCall.isDismiss(c), computed.contains(where: { $0.range.contains(c.range.lowerBound) && $0.closure == c.context.closure }) {
+                // Still followed for a dismissal: `let ok = close()`.
+                continue
+            }
             // A call inside another's arguments or receiver (in the same closure) computes a
             // value for it (`store.save(Date())`): the outer call is what is done.
             if c.range.lowerBound < outerEnd && c.context.closure == outerClosure && !PresentCall.isDismiss(c) { continue }
             outerEnd = c.range.upperBound
             outerClosure = c.context.closure
             if PresentCall.isDismiss(c) || c.name == "dismissModal" {
-                if isOwnDismiss(c) && out.dismissal == nil { out.dismissal = at }
+                if (isOwnDismiss(c) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
                 continue
             }
             if c.name == "performSegue", let id = c.argument("withIdentifier"), isUnwind(id.value, in: m) {
@@ -96,9 +108,12 @@ public struct ExitWork {
             if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) { continue }
             // Making a value (`Contact(name:)`) is not work until something is done with it.
             if c.receiver == nil, c.name.first?.isUppercase == true { continue }
-            if PresentCall.isUIKitShape(c) {
-                // Asking before closing (an alert or action sheet) is work a swipe skips.
-                out.work.append(Item(text: "a confirmation", key: "present", location: at))
+            if PresentCall.isUIKitShape(c) || ExitWork.isConfirmation(c.name) {
+                // Asking before closing (an alert or action sheet) is work a swipe skips;
+                // presenting another screen is not.
+                if ExitWork.isConfirmation(c.name) || isAlert(c.arguments[0].value, in: m, at: c) {
+                    out.work.append(Item(text: "a confirmation", key: "present", location: at))
+                }
                 continue
             }
             if c.name == "UIAlertController" || c.name == "UIAlertAction" || c.name == "addAction" { continue }
@@ -108,7 +123,7 @@ public struct ExitWork {
             }
             // A method of the screen itself (or a free function): what it does is the exit's.
             if c.receiver == nil || c.receiver?.path == ["self"] {
-                let own = implementations(of: c, receiverIsSelf: true, at: file)
+                let own = implementations(of: c, in: m, file: file)
                 if !own.isEmpty {
                     for ref in own {
                         let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, seen: &seen)
@@ -119,16 +134,17 @@ public struct ExitWork {
                     continue
                 }
                 // A closure property handed to the screen: `onDone?()`, `completion()`.
-                if let closures = handedClosures(named: c.name), !closures.isEmpty {
-                    follow(closures, named: c.name, at: at, depth: depth, into: &out, seen: &seen)
+                if let closures = handedClosures(named: c.name, owner: c.context.type.map { m.types[$0].name }), !closures.isEmpty {
+                    follow(closures, named: c.name, at: at, depth: depth, into: &out, seen: &seen, cancelled: ExitWork.signalsCancel(c))
                     continue
                 }
             }
             // A callback to a delegate or a closure property of another object.
             if isCallback(c) {
-                let impls = implementations(of: c, receiverIsSelf: false, at: file)
+                let impls = implementations(of: c, in: m, file: file)
                 if impls.isEmpty {
-                    if let closures = handedClosures(named: c.name), !closures.isEmpty {
+                    let owner = c.receiver.flatMap { resolver.typeName(of: $0, in: m, at: c.range.lowerBound, context: c.context) }
+                    if let closures = handedClosures(named: c.name, owner: owner), !closures.isEmpty {
                         follow(closures, named: c.name, at: at, depth: depth, into: &out, seen: &seen)
                     } else {
                         // Implemented where the analysis cannot see: the presenter relies on it.
@@ -151,7 +167,7 @@ public struct ExitWork {
             // Another object's project method (`shelf?.applyChanges()`): what it sets, when that
             // is all it does.
             var writes: Set<String>? = nil
-            let impls = implementations(of: c, receiverIsSelf: false, at: file)
+            let impls = implementations(of: c, in: m, file: file)
             if !impls.isEmpty && impls.count <= 2 {
                 writes = []
                 for ref in impls {
@@ -168,12 +184,26 @@ public struct ExitWork {
             // Locals, the closing screen's views and their appearance are not work.
             guard a.target.localPathCount >= 1, !ExitWork.viewProperties.contains(name), !isLocal(a, in: m) else { continue }
             if let root = a.target.localRoot, ExitWork.viewRoots.contains(root) { continue }
+            // A flag nothing reads (`userCancelled = true`) is not work.
+            let owner: String?
+            if case .member(let base, _, _) = a.target, base.path != ["self"] {
+                owner = resolver.typeName(of: base, in: m, at: a.range.lowerBound, context: a.context)
+            } else {
+                owner = a.context.type.map { m.types[$0].name }
+            }
+            if !isRead(name, owner: owner) { continue }
+            // Letting go of a handler (`completionHandler = nil`) is bookkeeping.
+            if case .literal(.nil, _) = a.value, ["handler", "completion", "callback", "block", "action", "closure"].contains(where: { name.lowercased().contains($0) }) { continue }
             out.work.append(Item(text: "\(m.text(a.target.range)) = …", key: name, location: .swift(file: file, offset: a.range.lowerBound), writes: [name]))
         }
         return out
     }
 
-    private func follow(_ closures: [(file: Int, closure: Int)], named name: String, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>) {
+    /// Follows handed closures. `cancelled`: the call passes only `nil` or `false`
+    /// (`completion(nil)`, `completionHandler(false)`), the usual way to say "cancelled":
+    /// the closure's work is for the other calls, and only its dismissal counts here.
+    private func follow(_ closures: [(file: Int, closure: Int)], named name: String, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>,
+                        cancelled: Bool = false) {
         var doesWork = false
         for (file, ci) in closures {
             let inner = readClosure(ci, file: file, depth: depth + 1, seen: &seen)
@@ -181,7 +211,15 @@ public struct ExitWork {
             if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
             if !inner.work.isEmpty { doesWork = true }
         }
-        if doesWork { out.work.append(Item(text: "\(name)()", key: name, location: at)) }
+        if doesWork && !cancelled { out.work.append(Item(text: "\(name)()", key: name, location: at)) }
+    }
+
+    /// Whether a callback is called with nothing but `nil` / `false` arguments.
+    static func signalsCancel(_ c: CallSite) -> Bool {
+        !c.arguments.isEmpty && c.arguments.allSatisfy { a in
+            if case .literal(let k, _) = a.value { return k == .nil || k == .boolFalse }
+            return false
+        }
     }
 
     /// `dismiss` of the closing screen: on self, its navigation controller, its presenter or
@@ -190,11 +228,42 @@ public struct ExitWork {
         guard let r = c.receiver else { return true }
         guard let p = r.localPath else { return false }
         if p == ["self"] { return true }
-        return ["presentingViewController", "navigationController", "parent", "presentedViewController", "tabBarController", "splitViewController"].contains(p.last ?? "")
-            || p.last == "viewController" || p.last == "controller"
+        let last = (p.last ?? "").lowercased()
+        // A router or coordinator dismisses what it presented (reached from the screen's exit).
+        return ["presentingviewcontroller", "navigationcontroller", "parent", "presentedviewcontroller", "tabbarcontroller", "splitviewcontroller", "viewcontroller", "controller"].contains(last)
+            || last.hasSuffix("router") || last.hasSuffix("coordinator") || last.hasSuffix("navigator")
     }
 
     func isSuper(_ c: CallSite) -> Bool { c.receiver?.path?.first == "super" }
+
+    /// `editor.dismiss(animated:)` in a delegate method given the screen as a parameter
+    /// (`func editorDidCancel(_ editor: EditorViewController)`).
+    func dismissesParameter(_ c: CallSite, in m: FileModel) -> Bool {
+        guard case .name(let n, _)? = c.receiver, let f = c.context.function,
+              let p = m.functions[f].parameters.first(where: { $0.name == n }) else { return false }
+        let t = ProjectIndex.baseTypeName(p.type)
+        return t.hasSuffix("Controller") || t.hasSuffix("VC") || (index.isProjectClass(t) && index.classKind(t) != .other)
+    }
+
+    /// Helpers that ask before closing: `presentDiscardChangesActionSheet`, `showConfirmation`.
+    static func isConfirmation(_ name: String) -> Bool {
+        let l = name.lowercased()
+        return (l.hasPrefix("present") || l.hasPrefix("show") || l.hasPrefix("ask")) && (l.contains("alert") || l.contains("actionsheet") || l.contains("confirm") || l.contains("discard"))
+    }
+
+    /// Whether a presented value is an alert or action sheet (`UIAlertController`, a local
+    /// made from one, a name that says so).
+    func isAlert(_ e: Expr, in m: FileModel, at c: CallSite) -> Bool {
+        let text = m.text(e.range).lowercased()
+        if text.contains("alert") || text.contains("actionsheet") || text.contains("confirm") { return true }
+        if case .name(let n, _) = e {
+            for b in m.bindings(inFunction: c.context.function, to: c.range.lowerBound).reversed() where m.bindings[Int(b)].name == n {
+                if case .call(let ci, _)? = m.bindings[Int(b)].initializer { return m.calls[ci].name == "UIAlertController" }
+                return false
+            }
+        }
+        return false
+    }
 
     /// Calls on the closing screen's views (`tableView.reloadData()`, `view.endEditing`).
     func isViewUpdate(_ c: CallSite, in m: FileModel) -> Bool {
@@ -218,37 +287,115 @@ public struct ExitWork {
             || last == "presenter" || last == "output" || last == "listener" || last == "viewModel" || last == "interactor"
     }
 
-    /// The project functions a call runs: for a call on self, the screen's own methods (any
-    /// type with a body of that name whose labels fit, preferring none when it is a UIKit
-    /// method); for a callback, every implementation of that name.
-    func implementations(of c: CallSite, receiverIsSelf: Bool, at file: Int) -> [ProjectIndex.FunctionRef] {
+    /// The project functions a call runs: those of its name whose labels fit, declared by
+    /// the receiver's type (the enclosing type for a call on self; for a protocol, the types
+    /// adopting it; a superclass's too). When the receiver's type cannot be told, a name with
+    /// one or two declarations is followed, no more.
+    func implementations(of c: CallSite, in m: FileModel, file: Int) -> [ProjectIndex.FunctionRef] {
         guard let refs = index.functionsByName[c.name] else { return [] }
         let labels = c.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
+        func fits(_ ref: ProjectIndex.FunctionRef) -> Bool {
+            let fm = index.models[ref.file]
+            guard fm.functions[ref.function].kind == .function, fm.functions[ref.function].bodyBlock != nil else { return false }
+            let params = fm.functions[ref.function].parameters
+            return params.count >= labels.count && zip(params, labels).allSatisfy { ($0.label ?? "_") == $1 }
+        }
+        let receiverType: String?
+        if let r = c.receiver, r.path != ["self"] {
+            receiverType = resolver.typeName(of: r, in: m, at: c.range.lowerBound, context: c.context)
+        } else if let t = c.context.type {
+            receiverType = m.types[t].name
+        } else {
+            // A free function of the file.
+            return refs.filter { index.models[$0.file].functions[$0.function].context.type == nil && fits($0) }
+        }
+        guard let t = receiverType else {
+            let fitting = refs.prefix(3).filter(fits)
+            return refs.count <= 2 ? Array(fitting) : []
+        }
         var found: [ProjectIndex.FunctionRef] = []
-        for ref in refs {
-            let f = index.function(ref)
-            guard f.kind == .function, f.bodyBlock != nil, f.parameters.count >= labels.count,
-                  zip(f.parameters, labels).allSatisfy({ ($0.label ?? "_") == $1 }) else { continue }
-            if receiverIsSelf {
-                // The caller's own type (or its file, for free functions).
-                let callerTypes = index.models[file].types.map(\.name)
-                let owner = f.context.type.map { index.models[ref.file].types[$0].name }
-                guard owner == nil ? ref.file == file : callerTypes.contains(owner!) || isSuperclassOfCaller(owner!, file: file) else { continue }
+        let isProtocol = index.typesByName[t]?.contains { index.decl($0).kind == .protocol } ?? false
+        if !isProtocol {
+            // The receiver's type and its superclasses: their own declarations' methods.
+            for owner in index.superclassChain(t) {
+                for tr in index.typesByName[owner] ?? [] {
+                    let tm = index.models[tr.file]
+                    for f in tm.types[tr.type].functions where tm.functions[f].name == c.name {
+                        let ref = ProjectIndex.FunctionRef(file: tr.file, function: f)
+                        if fits(ref) { found.append(ref) }
+                    }
+                }
             }
-            found.append(ref)
+            return Array(found.prefix(6))
+        }
+        // A protocol: the implementations of the types adopting it (directly, or through a
+        // project protocol when the name has few declarations).
+        for ref in refs {
+            guard let ti = index.models[ref.file].functions[ref.function].context.type else { continue }
+            let d = index.models[ref.file].types[ti]
+            let adopts = d.inherited.contains { ProjectIndex.baseTypeName($0) == t }
+                || (refs.count <= 40 && index.conforms(d.name, to: t))
+            if adopts && fits(ref) { found.append(ref) }
             if found.count >= 6 { break }
         }
         return found
     }
 
-    private func isSuperclassOfCaller(_ owner: String, file: Int) -> Bool {
-        index.models[file].types.contains { t in t.kind == .class && index.superclassChain(t.name).contains(owner) }
+    /// The closures handed to the property `name` of objects of type `owner` (or of a
+    /// subclass or superclass): assigned (`editor.onDone = { … }`) or passed to its
+    /// initialiser (`Editor(onDone: { … })`). When the owner's type cannot be told, a name
+    /// with one or two such closures in the project is followed, no more.
+    func handedClosures(named name: String, owner: String?) -> [(file: Int, closure: Int)]? {
+        guard let all = index.closureAssignments(named: name), !all.isEmpty else { return nil }
+        guard let owner else { return all.count <= 2 ? all.map { ($0.file, $0.closure) } : [] }
+        let ownerChain = Set(index.superclassChain(owner))
+        var out: [(file: Int, closure: Int)] = []
+        for h in all {
+            let m = index.models[h.file]
+            // Handing a closure to an object of the owner's type names it in that file (its
+            // initialiser, or where it is made or typed), or the owner's superclass.
+            guard ownerChain.contains(where: { m.mayMention($0) }) else { continue }
+            var type: String? = nil
+            if let ci = h.call { type = m.calls[ci].name }
+            if let ai = h.assignment, case .member(let base, _, _) = m.assignments[ai].target {
+                type = resolver.typeName(of: base, in: m, at: m.assignments[ai].range.lowerBound, context: m.assignments[ai].context)
+            }
+            guard let t = type else { continue }
+            if ownerChain.contains(t) || index.superclassChain(t).contains(owner) { out.append((h.file, h.closure)) }
+        }
+        return out
     }
 
-    /// The closures assigned anywhere to properties named `name` (`editor.onDone = { … }`),
-    /// when a project type declares a closure property of that name.
-    func handedClosures(named name: String) -> [(file: Int, closure: Int)]? {
-        index.closureAssignments(named: name)
+    /// Whether the property `name` of `owner` is read somewhere in the owner's files (a flag
+    /// set and never read is not work): its uses there outnumber its declarations and
+    /// assignments. An owner that cannot be told counts as read.
+    func isRead(_ name: String, owner: String?) -> Bool {
+        guard let owner, let refs = index.typesByName[owner] else { return true }
+        let needle = Array(name.utf8)
+        var uses = 0, writes = 0
+        var files: Set<Int> = []
+        for r in refs where files.insert(r.file).inserted {
+            let m = index.models[r.file]
+            let bytes = m.file.bytes
+            var from = bytes.startIndex
+            while let at = bytes[from...].firstOffset(of: needle) {
+                let before = at > 0 ? bytes[at - 1] : 0x20
+                let after = at + needle.count < bytes.count ? bytes[at + needle.count] : 0x20
+                if !ExitWork.isWordByte(before) && !ExitWork.isWordByte(after) { uses += 1 }
+                from = at + needle.count
+            }
+            for a in m.assignments where a.target.lastName == name {
+                // `count += 1` reads it too.
+                if a.op != "=" { return true }
+                writes += 1
+            }
+            writes += m.properties.filter { $0.name == name }.count
+        }
+        return uses > writes
+    }
+
+    static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b == 0x5F || b >= 0x80
     }
 
     func notificationKey(_ c: CallSite, in m: FileModel) -> String {

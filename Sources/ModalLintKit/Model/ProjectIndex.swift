@@ -1,3 +1,5 @@
+import ModalLintPlatform
+
 /// Facts across all files of a project: types with all their extensions, superclass
 /// chains, conformances, members, per-type summaries, factories and presentation wrappers.
 /// Built once from the file models; immutable afterwards, so rules read it from any thread.
@@ -265,14 +267,53 @@ public final class ProjectIndex: @unchecked Sendable {
     // MARK: Closures handed to objects
 
     /// Names of closure-typed properties the project declares (`var onDone: (() -> Void)?`),
-    /// and the closures assigned to properties of each name anywhere (made on first request).
+    /// and the closures handed to properties of each name anywhere (made on first request).
     private var closurePropertyNames: Set<String>? = nil
-    private var closureAssignmentCache: [String: [(file: Int, closure: Int)]] = [:]
+    private var closureAssignmentCache: [String: [HandedClosure]] = [:]
+    /// Per name, the files that spell `name = {` or `name: {` (one pass over all bytes).
+    private var closureSites: [String: [Int]]? = nil
+
+    /// The names written right before ` = {` or `: {` in each file.
+    static func closureSites(_ models: [FileModel]) -> [String: [Int]] {
+        var out: [String: [Int]] = [:]
+        for (fi, m) in models.enumerated() {
+            var seen: Set<String> = []
+            m.file.bytes.withUnsafeBufferPointer { b in
+                guard let base = b.baseAddress else { return }
+                var i = 0
+                while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), b.count - i) {
+                    let brace = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    i = brace + 1
+                    var j = brace - 1
+                    while j >= 0, b[j] == 0x20 { j -= 1 }
+                    guard j >= 0, b[j] == UInt8(ascii: "=") || b[j] == UInt8(ascii: ":") else { continue }
+                    j -= 1
+                    while j >= 0, b[j] == 0x20 { j -= 1 }
+                    let end = j + 1
+                    while j >= 0, b[j] == 0x5F || (b[j] | 0x20 >= 0x61 && b[j] | 0x20 <= 0x7A) || (b[j] >= 0x30 && b[j] <= 0x39) { j -= 1 }
+                    guard end > j + 1 else { continue }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: b[(j + 1)..<end]), as: UTF8.self)
+                    if seen.insert(name).inserted { out[name, default: []].append(fi) }
+                }
+            }
+        }
+        return out
+    }
     private let closureLock = StripedLocks(count: 1)
 
-    /// The closure literals assigned to properties named `name` (`editor.onDone = { … }`),
-    /// nil when no project type declares a closure property of that name.
-    public func closureAssignments(named name: String) -> [(file: Int, closure: Int)]? {
+    /// A closure literal handed to an object's closure property: assigned
+    /// (`editor.onDone = { … }`, `call` nil) or passed to an initialiser under the property's
+    /// name (`Editor(onDone: { … })`, `call` the initialiser's index).
+    public struct HandedClosure: Sendable {
+        public let file: Int
+        public let closure: Int
+        public let assignment: Int?
+        public let call: Int?
+    }
+
+    /// The closure literals handed to properties named `name`, nil when no project type
+    /// declares a closure property of that name.
+    public func closureAssignments(named name: String) -> [HandedClosure]? {
         closureLock.withLock(for: self) {
             if closurePropertyNames == nil {
                 var names: Set<String> = []
@@ -283,15 +324,18 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             guard closurePropertyNames!.contains(name) else { return nil }
             if let known = closureAssignmentCache[name] { return known }
-            var found: [(file: Int, closure: Int)] = []
-            for (fi, m) in models.enumerated() where m.mayMention(name) {
-                for a in m.assignments where a.target.lastName == name {
-                    if case .closure(let ci, _) = a.value { found.append((fi, ci)) }
+            if closureSites == nil { closureSites = ProjectIndex.closureSites(models) }
+            var found: [HandedClosure] = []
+            // Only files that spell an assignment or argument of a closure to that name are
+            // parsed for it (`name = {`, `name: {`).
+            for fi in closureSites![name] ?? [] {
+                let m = models[fi]
+                for (ai, a) in m.assignments.enumerated() where a.target.lastName == name {
+                    if case .closure(let ci, _) = a.value { found.append(HandedClosure(file: fi, closure: ci, assignment: ai, call: nil)) }
                 }
-                // `Editor(onDone: { … })`: an initialiser's argument of that label.
-                for c in m.calls where c.name.first?.isUppercase == true {
+                for (ci, c) in m.calls.enumerated() where c.name.first?.isUppercase == true {
                     for arg in c.arguments where arg.label == name {
-                        if case .closure(let ci, _) = arg.value { found.append((fi, ci)) }
+                        if case .closure(let k, _) = arg.value { found.append(HandedClosure(file: fi, closure: k, assignment: nil, call: ci)) }
                     }
                 }
             }

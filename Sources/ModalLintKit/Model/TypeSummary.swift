@@ -205,7 +205,7 @@ public struct FileTypeFacts: Sendable {
     var hostedViews: [Int: [String]] = [:]
 
     static let dismissDisabledNeedle = Array("interactiveDismissDisabled".utf8)
-    static let rootViewNeedle = Array("rootView".utf8)
+    static let rootViewNeedle = Array("init(rootView".utf8)
 
     /// Names one of these must spell for a fact to matter (`PresentationController` also
     /// covers `sheetPresentationController` and `presentationController`).

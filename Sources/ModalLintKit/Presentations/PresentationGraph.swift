@@ -54,7 +54,8 @@ public struct PresentationGraph: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
-    /// Entry indices by presented class name and by root class name (for containers).
+    /// Entry indices by every class a presentation may show (presented, root, or those of
+    /// its several paths).
     public private(set) var byClass: [String: [Int]] = [:]
     /// Per Swift file, where its entries are in `entries`: one per presenting call, in call
     /// order (each file's are appended together).
@@ -118,8 +119,7 @@ public struct PresentationGraph: Sendable {
     private mutating func add(_ entry: Entry) {
         entries.append(entry)
         let e = entries.count - 1
-        if let cls = entry.presented.className { byClass[cls, default: []].append(e) }
-        if let root = entry.presented.rootClassName, root != entry.presented.className { byClass[root, default: []].append(e) }
+        for cls in entry.presented.shownClasses { byClass[cls, default: []].append(e) }
     }
 
     /// The entries of Swift file `file`, one per presenting call, in call order.

@@ -204,7 +204,15 @@ extension PresentationResolver {
             }
         }
         result.setsPresentationDelegate = true
-        if result.delegateType == nil { result.delegateType = typeName(of: value, in: m, at: a.range.lowerBound, context: a.context) }
+        if result.delegateType == nil {
+            // `vc as? UIAdaptivePresentationControllerDelegate`: the delegate is the controller.
+            if case .cast(let subject, let proto, _) = value, UIKitFacts.presentationDelegateProtocols.contains(ProjectIndex.baseTypeName(proto)) {
+                let own = typeName(of: subject, in: m, at: a.range.lowerBound, context: a.context)
+                result.delegateType = own ?? (subject.localPathCount == 1 ? (result.rootClassName ?? result.className) : nil)
+            } else {
+                result.delegateType = typeName(of: value, in: m, at: a.range.lowerBound, context: a.context)
+            }
+        }
     }
 
     /// The type an expression names, as far as declarations tell: `self` is the enclosing
@@ -218,6 +226,9 @@ extension PresentationResolver {
         case .call(let ci, _):
             if case .name(let n, _) = m.calls[ci].callee, n.first?.isUppercase == true { return n }
             return nil
+        case .name(let n, _) where n.first?.isUppercase == true && index.isProjectType(n):
+            // A type's own name (`Screen.make()` is called on the type `Screen`).
+            return n
         case .name(let n, _):
             if let b = m.bindings(inFunction: context.function, to: offset).reversed().lazy.map({ m.bindings[Int($0)] }).first(where: { $0.name == n }) {
                 if let t = b.type { return ProjectIndex.baseTypeName(t) }

@@ -72,6 +72,9 @@ public struct PresentationResolver {
             var p = first
             p.blocksSwipe = parts.allSatisfy { $0.blocksSwipe }
             // Different classes with the same verdict: which one is not known.
+            if parts.contains(where: { $0.className != first.className || $0.rootClassName != first.rootClassName }) {
+                p.possibleClasses = Array(Set(parts.flatMap { $0.shownClasses })).sorted()
+            }
             if parts.contains(where: { $0.className != first.className }) { p.className = nil; p.isSplitView = false }
             if parts.contains(where: { $0.rootClassName != first.rootClassName }) { p.rootClassName = nil }
             return p
@@ -87,6 +90,7 @@ public struct PresentationResolver {
             var p = cardPart
             p.verdict = .partial
             p.blocksSwipe = false
+            p.possibleClasses = Array(Set(parts.flatMap { $0.shownClasses })).sorted()
             return p
         }
         return first

@@ -20,6 +20,9 @@ public struct Presented: Sendable {
     public var className: String? = nil
     /// For a container: the class of its root controller, when known.
     public var rootClassName: String? = nil
+    /// Where several paths show different classes (a router that wraps on one path and not
+    /// on another), every class shown, containers and roots (`className` is then nil).
+    public var possibleClasses: [String] = []
     public var isSplitView = false
     /// A presentation delegate is installed on this presentation (or the controller installs
     /// one on its own presentation).
@@ -51,6 +54,15 @@ public struct Presented: Sendable {
         var p = Presented(verdict: .unknown)
         p.unseen = ResolutionStep(.unseen, what, at: location)
         return p
+    }
+
+    /// Every class this presentation may show: the presented class, its root, or the
+    /// classes of the several paths.
+    public var shownClasses: [String] {
+        var out = possibleClasses
+        if let c = className, !out.contains(c) { out.append(c) }
+        if let r = rootClassName, !out.contains(r) { out.append(r) }
+        return out
     }
 
     /// Whether a swipe can dismiss it on some path (a card: no explicit non-swipe style).

@@ -54,8 +54,9 @@ extension PresentationResolver {
         if cls == nil { cls = expected }
         guard let name = cls, index.isProjectType(name) else { return nil }
         let boards = storyboardIndices(of: c.receiver, at: place)
-        return scenes(where: { $0.storyboardIdentifier == name }, in: boards)
+        return scenes(where: { $0.storyboardIdentifier == name && $0.customClass == name }, in: boards)
             ?? scenes(where: { $0.customClass == name }, in: boards)
+            ?? scenes(where: { $0.storyboardIdentifier == name }, in: boards)
     }
 
     /// SwiftGen lower-cases a scene's first letter: `settings` names `Settings`.

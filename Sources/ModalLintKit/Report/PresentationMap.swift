@@ -13,6 +13,8 @@ public struct PresentationMap: Sendable {
         public var presentedType: String?
         /// For a container: its root controller's class.
         public var rootType: String?
+        /// Where paths show different classes: all of them.
+        public var possibleTypes: [String] = []
         /// An explicit style's name, `implicit`, `partial`, `sheet-aware`, `system` or `unknown`.
         public var style: String
         /// The resolution chain, outermost first, each step with its place.
@@ -56,6 +58,7 @@ public struct PresentationMap: Sendable {
             let p = e.presented
             row.presentedType = p.className
             row.rootType = p.rootClassName == p.className ? nil : p.rootClassName
+            row.possibleTypes = p.className == nil ? p.possibleClasses : []
             row.style = PresentationMap.style(p)
             row.resolution = ImplicitPresentationStyleRule.chainNotes(p, index: index).map { Step(text: $0.message, file: $0.path, line: $0.location.line) }
             row.swipe = e.swipe(index).rawValue
@@ -107,7 +110,7 @@ public struct PresentationMap: Sendable {
         let header = ["LOCATION", "PRESENTER", "PRESENTED", "STYLE", "SWIPE", "RESOLUTION"]
         var lines: [[String]] = [header]
         for r in sorted {
-            let presented = (r.presentedType ?? "?") + (r.rootType.map { " (root \($0))" } ?? "")
+            let presented = (r.presentedType ?? (r.possibleTypes.isEmpty ? "?" : r.possibleTypes.joined(separator: " | "))) + (r.rootType.map { " (root \($0))" } ?? "")
             let resolution = r.resolution.isEmpty ? "-" : r.resolution.map { $0.described(root: root) }.joined(separator: "; ")
             lines.append(["\(ReportPath.display(r.file, root: root)):\(r.line)", r.presenterType ?? "-", presented, r.style, r.swipe, resolution])
         }
@@ -128,7 +131,8 @@ public struct PresentationMap: Sendable {
         let items = sorted.map { r -> String in
             var fields: [(String, String)] = [
                 ("column", "\(r.column)"), ("file", JSON.quote(ReportPath.display(r.file, root: root))), ("kind", JSON.quote(r.kind)),
-                ("line", "\(r.line)"), ("presented_type", r.presentedType.map(JSON.quote) ?? "null"),
+                ("line", "\(r.line)"), ("possible_types", "[" + r.possibleTypes.map(JSON.quote).joined(separator: ",") + "]"),
+                ("presented_type", r.presentedType.map(JSON.quote) ?? "null"),
                 ("presenter_type", r.presenterType.map(JSON.quote) ?? "null"),
                 ("resolution", "[" + r.resolution.map { JSON.quote($0.described(root: root)) }.joined(separator: ",") + "]"),
                 ("root_type", r.rootType.map(JSON.quote) ?? "null"), ("style", JSON.quote(r.style)), ("swipe", JSON.quote(r.swipe)),
