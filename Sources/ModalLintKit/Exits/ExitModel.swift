@@ -54,10 +54,13 @@ public final class ExitModel: @unchecked Sendable {
         public let observedByDelegate: Bool
         /// What the screen's `viewWillDisappear`, `viewDidDisappear` and `deinit` do (names
         /// called or assigned): they cover exactly that work.
-        public let observed: Set<String>
+        public internal(set) var observed: Set<String> = []
         /// Whether any presentation delegate answers a blocked swipe
         /// (`presentationControllerDidAttemptToDismiss(_:)`).
         public let asks: Bool
+        /// The classes whose disappearance callbacks make `observed`: the screen, and the
+        /// screens whose stack it is pushed on.
+        var observers: [String] = []
     }
 
     public struct Screen: Sendable {
@@ -130,6 +133,10 @@ public final class ExitModel: @unchecked Sendable {
     let index: ProjectIndex
     let graph: PresentationGraph
     public let work: ExitWork
+    /// The same reader looking only for where code dismisses.
+    let scan: ExitWork
+    /// The class names the project makes somewhere.
+    let made: Set<String>
 
     /// Files whose presentations do not show a screen to users (test code).
     let ignoredFiles: Set<Int>
@@ -153,6 +160,24 @@ public final class ExitModel: @unchecked Sendable {
             return b
         }
 
+        private var observed: [String: Set<String>] = [:]
+        private var dismissing: [Int64: Bool] = [:]
+
+        func dismisses(_ f: Int, file: Int, _ make: () -> Bool) -> Bool {
+            let key = Int64(file) << 32 | Int64(f)
+            if let d = lock.withLock(0, { dismissing[key] }) { return d }
+            let d = make()
+            lock.withLock(0) { dismissing[key] = d }
+            return d
+        }
+
+        func observedKeys(of name: String, _ make: (String) -> Set<String>) -> Set<String> {
+            if let k = lock.withLock(0, { observed[name] }) { return k }
+            let k = make(name)
+            lock.withLock(0) { observed[name] = k }
+            return k
+        }
+
         func closureExits(of ref: ProjectIndex.TypeRef, _ make: () -> [Exit]) -> [Exit] {
             let key = Int64(ref.file) << 32 | Int64(ref.type)
             if let e = lock.withLock(0, { closures[key] }) { return e }
@@ -166,7 +191,10 @@ public final class ExitModel: @unchecked Sendable {
         self.index = index
         self.graph = graph
         self.ignoredFiles = ignoredFiles
-        self.work = ExitWork(index: index, resolver: resolver)
+        let sites = index.closureSites(jobs: jobs)
+        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites)
+        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, dismissalOnly: true)
+        self.made = ExitModel.madeNames(index, jobs: jobs)
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         let pushes = ExitModel.pushes(index, resolver: resolver)
         let names = candidates(pushes: pushes).filter { index.isProjectClass($0) && index.classKind($0) != .other && index.classKind($0) != .unknown }
@@ -179,7 +207,8 @@ public final class ExitModel: @unchecked Sendable {
         }
     }
 
-    /// A screen with its exits and contexts, or nil when it has no exit or no swipeable context.
+    /// A screen with its exits and contexts, or nil when no exit does work or it has no
+    /// swipeable context.
     private func screen(_ name: String, pushes: [String: [String]]) -> Screen? {
         var s = Screen(className: name)
         // How it is shown first (cheap): a screen only ever shown full screen has nothing to
@@ -187,7 +216,8 @@ public final class ExitModel: @unchecked Sendable {
         s.contexts = contexts(of: name, pushes: pushes, depth: 0)
         if !s.contexts.isEmpty && !s.contexts.contains(where: { $0.swipeable }) { return nil }
         s.exits = exits(of: name)
-        guard !s.exits.isEmpty else { return nil }
+        // A screen whose exits only close it has nothing a swipe could lose.
+        guard s.exits.contains(where: { !$0.work.isEmpty }) else { return nil }
         if s.contexts.isEmpty {
             guard !isMade(name, pushes: pushes) else { return nil }
             s.unseen = true
@@ -195,9 +225,12 @@ public final class ExitModel: @unchecked Sendable {
             s.contexts = [Context(entry: nil, swipeable: true, blocked: own.setsModalInPresentation || (own.delegatesOwnPresentation && own.shouldDismissAlwaysFalse),
                                   guarded: own.delegatesOwnPresentation ? shouldDismissReads([name]) : nil,
                                   observedByDelegate: own.delegatesOwnPresentation && own.methods.contains(.presentationControllerDidDismiss),
-                                  observed: observedKeys(screen: name), asks: false)]
+                                  asks: false, observers: [name])]
         }
         guard s.contexts.contains(where: { $0.swipeable }) else { return nil }
+        for k in s.contexts.indices {
+            for cls in s.contexts[k].observers { s.contexts[k].observed.formUnion(cache.observedKeys(of: cls) { observedKeys(screen: $0) }) }
+        }
         s.edits = edits(name)
         return s
     }
@@ -264,7 +297,7 @@ public final class ExitModel: @unchecked Sendable {
             let blocked = p.blocksSwipe || s.setsModalInPresentation || refuses
             out.append(Context(entry: k, swipeable: p.isSwipeable, blocked: blocked, guarded: shouldDismissReads(delegates),
                                observedByDelegate: methods.contains(.presentationControllerDidDismiss),
-                               observed: observedKeys(screen: name), asks: methods.contains(.presentationControllerDidAttemptToDismiss)))
+                               asks: methods.contains(.presentationControllerDidAttemptToDismiss), observers: [name]))
         }
         if depth < 3 {
             for pusher in pushes[name] ?? [] where pusher != name {
@@ -273,7 +306,7 @@ public final class ExitModel: @unchecked Sendable {
                     // and its own disappearance callbacks observe it.
                     let blocked = c.blocked || index.inheritedSummary(name).setsModalInPresentation
                     out.append(Context(entry: c.entry, swipeable: c.swipeable, blocked: blocked, guarded: c.guarded, observedByDelegate: c.observedByDelegate,
-                                       observed: c.observed.union(observedKeys(screen: name)), asks: c.asks))
+                                       asks: c.asks, observers: c.observers + [name]))
                 }
             }
         }
@@ -281,21 +314,44 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     /// Whether the project makes the class anywhere (an initialiser call, a storyboard scene,
-    /// a push): then a presentation the graph did not resolve is unknown, not absent.
+    /// a push, a subclass): then a presentation the graph did not resolve is unknown, not
+    /// absent.
     private func isMade(_ name: String, pushes: [String: [String]]) -> Bool {
-        if pushes[name] != nil { return true }
-        if index.storyboards.contains(where: { sb in sb.scenes.contains { $0.customClass == name } }) { return true }
-        let made = [Array("\(name)(".utf8), Array("\(name).".utf8), Array(": \(name)".utf8)]
-        for m in index.models where m.mayMention(name) && made.contains(where: { m.file.bytes[...].containsSubsequence($0) }) {
-            if m.calls.contains(where: { c in
-                if case .name(name, _) = c.callee { return true }
-                if case .member(let b, "init", _) = c.callee, b.path?.last == name { return true }
-                return false
-            }) { return true }
-            // Made elsewhere by name (`Screen.instantiate()`, `Screen.self`, a subclass).
-            if m.types.contains(where: { $0.inherited.first.map(ProjectIndex.baseTypeName) == name }) { return true }
+        pushes[name] != nil || made.contains(name)
+    }
+
+    /// The class names the project makes: called as initialisers (`Name(`, `Name.init(`,
+    /// read from the bytes, so no file is parsed for it), subclassed, or scenes of its
+    /// storyboards.
+    static func madeNames(_ index: ProjectIndex, jobs: Int) -> Set<String> {
+        let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> Set<String> in
+            let m = index.models[fi]
+            var names = Set(m.types.compactMap { $0.inherited.first.map(ProjectIndex.baseTypeName) })
+            m.file.bytes.withUnsafeBufferPointer { b in
+                guard let base = b.baseAddress else { return }
+                var i = 0
+                while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "(")), b.count - i) {
+                    let paren = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    i = paren + 1
+                    var end = paren
+                    var start = end
+                    while start > 0, ExitWork.isWordByte(b[start - 1]) { start -= 1 }
+                    // `Name.init(`: the name before `.init`.
+                    if end - start == 4, start > 0, b[start - 1] == UInt8(ascii: "."),
+                       b[start] == UInt8(ascii: "i"), b[start + 1] == UInt8(ascii: "n"), b[start + 2] == UInt8(ascii: "i"), b[start + 3] == UInt8(ascii: "t") {
+                        end = start - 1
+                        start = end
+                        while start > 0, ExitWork.isWordByte(b[start - 1]) { start -= 1 }
+                    }
+                    guard start < end, b[start] >= UInt8(ascii: "A"), b[start] <= UInt8(ascii: "Z") else { continue }
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self))
+                }
+            }
+            return names
         }
-        return false
+        var all = perFile.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for sb in index.storyboards { for scene in sb.scenes { if let c = scene.customClass { all.insert(c) } } }
+        return all
     }
 
     /// The names `presentationControllerShouldDismiss(_:)` of these delegates reads, nil when
@@ -359,6 +415,11 @@ public final class ExitModel: @unchecked Sendable {
                     // An unwind action (`@IBAction func back(_ segue: UIStoryboardSegue)`) is an
                     // exit of the screens that unwind to it, not of this one.
                     if fn.parameters.first?.type.hasSuffix("UIStoryboardSegue") == true { continue }
+                    // Most actions do not close the screen: a first look for a dismissal only.
+                    guard cache.dismisses(f, file: ref.file, {
+                        var seen: Set<Int64> = []
+                        return scan.readFunction(f, file: ref.file, seen: &seen).dismissal != nil
+                    }) else { continue }
                     let body = cache.body(of: f, file: ref.file) {
                         var seen: Set<Int64> = []
                         return work.readFunction(f, file: ref.file, seen: &seen)
@@ -389,6 +450,8 @@ public final class ExitModel: @unchecked Sendable {
                 let handedOut = c.name == "UIAction" || ExitModel.closureSinks.contains(c.name) || (a.label.map { ExitModel.isHandlerLabel($0) } ?? false)
                 guard handedOut, c.name != "UIAlertAction", !PresentCall.isDismiss(c) else { continue }
                 var seen: Set<Int64> = []
+                guard scan.readClosure(ci, file: ref.file, seen: &seen).dismissal != nil else { continue }
+                seen = []
                 let body = work.readClosure(ci, file: ref.file, seen: &seen)
                 guard let d = body.dismissal else { continue }
                 let title = ExitModel.actionTitle(c, in: m) ?? ExitModel.boundName(c, in: m) ?? a.label ?? ""
@@ -406,6 +469,8 @@ public final class ExitModel: @unchecked Sendable {
             let a = m.assignments[Int(k)]
             guard case .closure(let ci, let r) = a.value, let n = a.target.lastName, ExitModel.isHandlerLabel(n) else { continue }
             var seen: Set<Int64> = []
+            guard scan.readClosure(ci, file: ref.file, seen: &seen).dismissal != nil else { continue }
+            seen = []
             let body = work.readClosure(ci, file: ref.file, seen: &seen)
             guard let d = body.dismissal else { continue }
             out.append(Exit(kind: .closure, name: "the `\(n)` closure", file: ref.file, offset: r.lowerBound, work: body.work, dismissal: d,

@@ -1,3 +1,5 @@
+import ModalLintPlatform
+
 /// What a piece of code does when it closes a screen: the work a swipe would skip and
 /// whether (and where) it dismisses. Work is a store or model write, a callback or delegate
 /// call the presenter relies on, a notification, a state reset, a resource released,
@@ -43,6 +45,34 @@ public struct ExitWork {
     let index: ProjectIndex
     /// For the types of receivers (`delegate`, `viewModel`).
     let resolver: PresentationResolver
+    /// Per name of a closure property, the files handing it a closure
+    /// (`ProjectIndex.closureSites`).
+    var closureSites: [String: [Int]] = [:]
+    /// Only where it dismisses is wanted: no work is collected (a cheap first look, before
+    /// an exit's work is read).
+    var dismissalOnly = false
+    /// Answers shared by every reader of the same project (they hold for the whole run).
+    let memo = Memo()
+
+    final class Memo: @unchecked Sendable {
+        private let lock = Mutexes(count: 1)
+        private var read: [String: Bool] = [:]
+        private var handed: [String: [(file: Int, closure: Int)]] = [:]
+
+        func handed(_ key: String, _ make: () -> [(file: Int, closure: Int)]) -> [(file: Int, closure: Int)] {
+            if let h = lock.withLock(0, { handed[key] }) { return h }
+            let h = make()
+            lock.withLock(0) { handed[key] = h }
+            return h
+        }
+
+        func isRead(_ key: String, _ make: () -> Bool) -> Bool {
+            if let r = lock.withLock(0, { read[key] }) { return r }
+            let r = make()
+            lock.withLock(0) { read[key] = r }
+            return r
+        }
+    }
 
     /// How deep calls are followed.
     static let maxDepth = 3
@@ -108,6 +138,7 @@ public struct ExitWork {
             if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) { continue }
             // Making a value (`Contact(name:)`) is not work until something is done with it.
             if c.receiver == nil, c.name.first?.isUppercase == true { continue }
+            if dismissalOnly && (PresentCall.isUIKitShape(c) || ExitWork.isConfirmation(c.name) || c.name == "post" || c.name == "postNotificationName") { continue }
             if PresentCall.isUIKitShape(c) || ExitWork.isConfirmation(c.name) {
                 // Asking before closing (an alert or action sheet) is work a swipe skips;
                 // presenting another screen is not.
@@ -146,7 +177,7 @@ public struct ExitWork {
                     let owner = c.receiver.flatMap { resolver.typeName(of: $0, in: m, at: c.range.lowerBound, context: c.context) }
                     if let closures = handedClosures(named: c.name, owner: owner), !closures.isEmpty {
                         follow(closures, named: c.name, at: at, depth: depth, into: &out, seen: &seen)
-                    } else {
+                    } else if !dismissalOnly {
                         // Implemented where the analysis cannot see: the presenter relies on it.
                         out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at))
                     }
@@ -164,6 +195,7 @@ public struct ExitWork {
                 if doesWork { out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at, writes: writes)) }
                 continue
             }
+            if dismissalOnly { continue }
             // Another object's project method (`shelf?.applyChanges()`): what it sets, when that
             // is all it does.
             var writes: Set<String>? = nil
@@ -177,7 +209,7 @@ public struct ExitWork {
             }
             out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at, writes: writes))
         }
-        for k in m.assignments(inFunction: function, from: range.lowerBound, to: range.upperBound) {
+        for k in m.assignments(inFunction: function, from: range.lowerBound, to: range.upperBound) where !dismissalOnly {
             let a = m.assignments[Int(k)]
             guard let name = a.target.lastName else { continue }
             out.keys.insert(name)
@@ -346,22 +378,36 @@ public struct ExitWork {
     /// initialiser (`Editor(onDone: { … })`). When the owner's type cannot be told, a name
     /// with one or two such closures in the project is followed, no more.
     func handedClosures(named name: String, owner: String?) -> [(file: Int, closure: Int)]? {
-        guard let all = index.closureAssignments(named: name), !all.isEmpty else { return nil }
-        guard let owner else { return all.count <= 2 ? all.map { ($0.file, $0.closure) } : [] }
+        guard let files = closureSites[name], !files.isEmpty else { return nil }
+        return memo.handed((owner ?? "") + "." + name) { handedClosures(named: name, owner: owner, files: files) }
+    }
+
+    private func handedClosures(named name: String, owner: String?, files: [Int]) -> [(file: Int, closure: Int)] {
+        guard let owner else {
+            // Read until a third closure shows the name is too common to follow.
+            var all: [(file: Int, closure: Int)] = []
+            for fi in files {
+                all += index.closureAssignments(named: name, inFile: fi).map { ($0.file, $0.closure) }
+                if all.count > 2 { return [] }
+            }
+            return all
+        }
         let ownerChain = Set(index.superclassChain(owner))
         var out: [(file: Int, closure: Int)] = []
-        for h in all {
-            let m = index.models[h.file]
-            // Handing a closure to an object of the owner's type names it in that file (its
-            // initialiser, or where it is made or typed), or the owner's superclass.
-            guard ownerChain.contains(where: { m.mayMention($0) }) else { continue }
-            var type: String? = nil
-            if let ci = h.call { type = m.calls[ci].name }
-            if let ai = h.assignment, case .member(let base, _, _) = m.assignments[ai].target {
-                type = resolver.typeName(of: base, in: m, at: m.assignments[ai].range.lowerBound, context: m.assignments[ai].context)
+        // Handing a closure to an object of the owner's type names it in that file (its
+        // initialiser, or where it is made or typed), or the owner's superclass: only those
+        // files are read.
+        for fi in files where ownerChain.contains(where: { index.models[fi].mayMention($0) }) {
+            let m = index.models[fi]
+            for h in index.closureAssignments(named: name, inFile: fi) {
+                var type: String? = nil
+                if let ci = h.call { type = m.calls[ci].name }
+                if let ai = h.assignment, case .member(let base, _, _) = m.assignments[ai].target {
+                    type = resolver.typeName(of: base, in: m, at: m.assignments[ai].range.lowerBound, context: m.assignments[ai].context)
+                }
+                guard let t = type else { continue }
+                if ownerChain.contains(t) || index.superclassChain(t).contains(owner) { out.append((h.file, h.closure)) }
             }
-            guard let t = type else { continue }
-            if ownerChain.contains(t) || index.superclassChain(t).contains(owner) { out.append((h.file, h.closure)) }
         }
         return out
     }
@@ -370,28 +416,55 @@ public struct ExitWork {
     /// set and never read is not work): its uses there outnumber its declarations and
     /// assignments. An owner that cannot be told counts as read.
     func isRead(_ name: String, owner: String?) -> Bool {
-        guard let owner, let refs = index.typesByName[owner] else { return true }
+        guard let owner, index.typesByName[owner] != nil else { return true }
+        return memo.isRead(owner + "." + name) { countsAsRead(name, owner: owner) }
+    }
+
+    /// Counted on the bytes of the owner's files (no file is parsed for it): a declaration
+    /// (`var name`) or a plain assignment (`name = …`) writes, a compound one (`name += 1`)
+    /// reads, any other mention reads.
+    private func countsAsRead(_ name: String, owner: String) -> Bool {
+        guard let refs = index.typesByName[owner] else { return true }
         let needle = Array(name.utf8)
         var uses = 0, writes = 0
         var files: Set<Int> = []
         for r in refs where files.insert(r.file).inserted {
-            let m = index.models[r.file]
-            let bytes = m.file.bytes
+            let bytes = index.models[r.file].file.bytes
             var from = bytes.startIndex
             while let at = bytes[from...].firstOffset(of: needle) {
-                let before = at > 0 ? bytes[at - 1] : 0x20
-                let after = at + needle.count < bytes.count ? bytes[at + needle.count] : 0x20
-                if !ExitWork.isWordByte(before) && !ExitWork.isWordByte(after) { uses += 1 }
                 from = at + needle.count
+                let before = at > 0 ? bytes[at - 1] : 0x20
+                guard !ExitWork.isWordByte(before), from >= bytes.count || !ExitWork.isWordByte(bytes[from]) else { continue }
+                uses += 1
+                switch ExitWork.mention(bytes, at: at, end: from) {
+                case .write: writes += 1
+                case .compound: return true
+                case .other: break
+                }
             }
-            for a in m.assignments where a.target.lastName == name {
-                // `count += 1` reads it too.
-                if a.op != "=" { return true }
-                writes += 1
-            }
-            writes += m.properties.filter { $0.name == name }.count
         }
         return uses > writes
+    }
+
+    enum Mention { case write, compound, other }
+
+    /// How the word at `at..<end` is used: declared (`var x`, `let x`), assigned (`x = `),
+    /// updated (`x += `), or anything else.
+    static func mention(_ bytes: [UInt8], at: Int, end: Int) -> Mention {
+        var i = at - 1
+        while i >= 0, bytes[i] == 0x20 { i -= 1 }
+        if i >= 2, bytes[i - 2] == UInt8(ascii: "v") || bytes[i - 2] == UInt8(ascii: "l"), bytes[i - 1] == UInt8(ascii: "a") || bytes[i - 1] == UInt8(ascii: "e"),
+           bytes[i] == UInt8(ascii: "r") || bytes[i] == UInt8(ascii: "t"), i - 3 < 0 || !isWordByte(bytes[i - 3]) {
+            let word = String(decoding: bytes[(i - 2)...i], as: UTF8.self)
+            if word == "var" || word == "let" { return .write }
+        }
+        var j = end
+        while j < bytes.count, bytes[j] == 0x20 { j += 1 }
+        guard j < bytes.count else { return .other }
+        let next = j + 1 < bytes.count ? bytes[j + 1] : 0
+        if bytes[j] == UInt8(ascii: "=") { return next == UInt8(ascii: "=") ? .other : .write }
+        if next == UInt8(ascii: "="), "+-*/|&%^".utf8.contains(bytes[j]) { return .compound }
+        return .other
     }
 
     static func isWordByte(_ b: UInt8) -> Bool {

@@ -266,19 +266,22 @@ public final class ProjectIndex: @unchecked Sendable {
 
     // MARK: Closures handed to objects
 
-    /// Names of closure-typed properties the project declares (`var onDone: (() -> Void)?`),
-    /// and the closures handed to properties of each name anywhere (made on first request).
-    private var closurePropertyNames: Set<String>? = nil
+    /// Per file and name (`"12 onDone"`), the closures handed to it there (made on request).
     private var closureAssignmentCache: [String: [HandedClosure]] = [:]
-    /// Per name, the files that spell `name = {` or `name: {` (one pass over all bytes).
-    private var closureSites: [String: [Int]]? = nil
+    private let closureLock = StripedLocks(count: 1)
 
-    /// The names written right before ` = {` or `: {` in each file.
-    static func closureSites(_ models: [FileModel]) -> [String: [Int]] {
-        var out: [String: [Int]] = [:]
-        for (fi, m) in models.enumerated() {
+    /// Per name of a closure-typed property the project declares (`var onDone: (() -> Void)?`),
+    /// the files that spell a closure literal handed to that name (`name = {`, `name: {`),
+    /// found from the bytes (one pass, no file parsed).
+    public func closureSites(jobs: Int = 0) -> [String: [Int]] {
+        var propertyNames: Set<String> = []
+        for m in models {
+            for p in m.properties where p.type.map(ProjectIndex.spellsFunctionType) ?? false { propertyNames.insert(p.name) }
+        }
+        let perFile = Analyzer.parallelMap(models.count, jobs: jobs) { fi -> [String] in
             var seen: Set<String> = []
-            m.file.bytes.withUnsafeBufferPointer { b in
+            var found: [String] = []
+            self.models[fi].file.bytes.withUnsafeBufferPointer { b in
                 guard let base = b.baseAddress else { return }
                 var i = 0
                 while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), b.count - i) {
@@ -293,13 +296,16 @@ public final class ProjectIndex: @unchecked Sendable {
                     while j >= 0, b[j] == 0x5F || (b[j] | 0x20 >= 0x61 && b[j] | 0x20 <= 0x7A) || (b[j] >= 0x30 && b[j] <= 0x39) { j -= 1 }
                     guard end > j + 1 else { continue }
                     let name = String(decoding: UnsafeBufferPointer(rebasing: b[(j + 1)..<end]), as: UTF8.self)
-                    if seen.insert(name).inserted { out[name, default: []].append(fi) }
+                    if propertyNames.contains(name), seen.insert(name).inserted { found.append(name) }
                 }
             }
+            return found
         }
+        var out: [String: [Int]] = [:]
+        for name in propertyNames { out[name] = [] }
+        for (fi, names) in perFile.enumerated() { for n in names { out[n, default: []].append(fi) } }
         return out
     }
-    private let closureLock = StripedLocks(count: 1)
 
     /// A closure literal handed to an object's closure property: assigned
     /// (`editor.onDone = { … }`, `call` nil) or passed to an initialiser under the property's
@@ -311,37 +317,33 @@ public final class ProjectIndex: @unchecked Sendable {
         public let call: Int?
     }
 
-    /// The closure literals handed to properties named `name`, nil when no project type
-    /// declares a closure property of that name.
-    public func closureAssignments(named name: String) -> [HandedClosure]? {
-        closureLock.withLock(for: self) {
-            if closurePropertyNames == nil {
-                var names: Set<String> = []
-                for m in models {
-                    for p in m.properties where (p.type?.contains("->") ?? false) { names.insert(p.name) }
-                }
-                closurePropertyNames = names
-            }
-            guard closurePropertyNames!.contains(name) else { return nil }
-            if let known = closureAssignmentCache[name] { return known }
-            if closureSites == nil { closureSites = ProjectIndex.closureSites(models) }
-            var found: [HandedClosure] = []
-            // Only files that spell an assignment or argument of a closure to that name are
-            // parsed for it (`name = {`, `name: {`).
-            for fi in closureSites![name] ?? [] {
-                let m = models[fi]
-                for (ai, a) in m.assignments.enumerated() where a.target.lastName == name {
-                    if case .closure(let ci, _) = a.value { found.append(HandedClosure(file: fi, closure: ci, assignment: ai, call: nil)) }
-                }
-                for (ci, c) in m.calls.enumerated() where c.name.first?.isUppercase == true {
-                    for arg in c.arguments where arg.label == name {
-                        if case .closure(let k, _) = arg.value { found.append(HandedClosure(file: fi, closure: k, assignment: nil, call: ci)) }
-                    }
-                }
-            }
-            closureAssignmentCache[name] = found
-            return found
+    /// The closure literals file `fi` hands to properties named `name` (the file is read in
+    /// full for it).
+    public func closureAssignments(named name: String, inFile fi: Int) -> [HandedClosure] {
+        let key = "\(fi) \(name)"
+        if let known = closureLock.withLock(for: self, { closureAssignmentCache[key] }) { return known }
+        let m = models[fi]
+        var found: [HandedClosure] = []
+        for (ai, a) in m.assignments.enumerated() where a.target.lastName == name {
+            if case .closure(let ci, _) = a.value { found.append(HandedClosure(file: fi, closure: ci, assignment: ai, call: nil)) }
         }
+        for (ci, c) in m.calls.enumerated() where c.name.first?.isUppercase == true {
+            for arg in c.arguments where arg.label == name {
+                if case .closure(let k, _) = arg.value { found.append(HandedClosure(file: fi, closure: k, assignment: nil, call: ci)) }
+            }
+        }
+        closureLock.withLock(for: self) { closureAssignmentCache[key] = found }
+        return found
+    }
+
+    /// Whether a type's spelling has a `->` (a function type), read from its bytes.
+    static func spellsFunctionType(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        for b in type.utf8 {
+            if b == UInt8(ascii: ">") && previous == UInt8(ascii: "-") { return true }
+            previous = b
+        }
+        return false
     }
 
     // MARK: Wrappers and helpers

@@ -32,6 +32,7 @@ struct WrapperIndex {
         for round in 0..<8 {
             let keys = newNames.sorted().map(IdentifierFilter.Key.init)
             let names = Set(newNames)
+            let spelled = newNames.sorted().map { Array("\($0)(".utf8) }
             let current = found
             let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> [(function: Int, call: Int, parameters: Set<Int>)] in
                 let m = index.models[fi]
@@ -45,7 +46,8 @@ struct WrapperIndex {
                         if !used.isEmpty { hits.append((f, ci, used)) }
                     }
                 } else {
-                    guard !m.isShallow || m.mayMention(anyOf: keys) else { return hits }
+                    // A shallow file is read in full only when it spells a call of one (`name(`).
+                    guard !m.isShallow || (m.mayMention(anyOf: keys) && spelled.contains { m.file.bytes[...].containsSubsequence($0) }) else { return hits }
                     for ci in m.calls.indices where names.contains(m.calls[ci].name) {
                         let c = m.calls[ci]
                         guard let f = c.context.function else { continue }
