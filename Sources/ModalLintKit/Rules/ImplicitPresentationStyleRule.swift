@@ -164,7 +164,8 @@ public struct ImplicitPresentationStyleRule: Rule {
         for entry in ctx.presentations.entries(inFile: ctx.fileIndex) {
             let c = m.calls[entry.call]
             let p = entry.presented
-            let what = p.className.map { "`\($0)`" } ?? "the controller"
+            var what = p.className.map { "`\($0)`" } ?? "the controller"
+            if let root = p.rootClassName, root != p.className { what += " (root `\(root)`)" }
             let at = c.nameRange.lowerBound
             let notes = Self.chainNotes(p, index: ctx.index)
             let call = entry.viaWrapper ? "`\(c.name)` presents" : "`present` shows"
