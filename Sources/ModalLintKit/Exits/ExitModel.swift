@@ -447,7 +447,12 @@ public final class ExitModel: @unchecked Sendable {
             let c = m.calls[Int(k)]
             for a in c.arguments {
                 guard case .closure(let ci, let r) = a.value else { continue }
-                let handedOut = c.name == "UIAction" || ExitModel.closureSinks.contains(c.name) || (a.label.map { ExitModel.isHandlerLabel($0) } ?? false)
+                // A completion handler of a method call (`core.save(item) { … dismiss }`) goes on
+                // with that method's caller: it is part of the exit that calls it. A closure
+                // handed to something made (`Model(onDone: { … })`, `UIBarButtonItem(primaryAction:)`)
+                // or subscribed is an exit of its own.
+                let made = c.name.first?.isUppercase == true
+                let handedOut = c.name == "UIAction" || ExitModel.closureSinks.contains(c.name) || (made && (a.label.map { ExitModel.isHandlerLabel($0) } ?? false))
                 guard handedOut, c.name != "UIAlertAction", !PresentCall.isDismiss(c) else { continue }
                 var seen: Set<Int64> = []
                 guard scan.readClosure(ci, file: ref.file, seen: &seen).dismissal != nil else { continue }

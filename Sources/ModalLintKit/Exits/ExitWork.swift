@@ -166,7 +166,7 @@ public struct ExitWork {
                 }
                 // A closure property handed to the screen: `onDone?()`, `completion()`.
                 if let closures = handedClosures(named: c.name, owner: c.context.type.map { m.types[$0].name }), !closures.isEmpty {
-                    follow(closures, named: c.name, at: at, depth: depth, into: &out, seen: &seen, cancelled: ExitWork.signalsCancel(c))
+                    follow(closures, call: c, at: at, depth: depth, into: &out, seen: &seen)
                     continue
                 }
             }
@@ -176,7 +176,7 @@ public struct ExitWork {
                 if impls.isEmpty {
                     let owner = c.receiver.flatMap { resolver.typeName(of: $0, in: m, at: c.range.lowerBound, context: c.context) }
                     if let closures = handedClosures(named: c.name, owner: owner), !closures.isEmpty {
-                        follow(closures, named: c.name, at: at, depth: depth, into: &out, seen: &seen)
+                        follow(closures, call: c, at: at, depth: depth, into: &out, seen: &seen)
                     } else if !dismissalOnly {
                         // Implemented where the analysis cannot see: the presenter relies on it.
                         out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at))
@@ -234,16 +234,28 @@ public struct ExitWork {
     /// Follows handed closures. `cancelled`: the call passes only `nil` or `false`
     /// (`completion(nil)`, `completionHandler(false)`), the usual way to say "cancelled":
     /// the closure's work is for the other calls, and only its dismissal counts here.
-    private func follow(_ closures: [(file: Int, closure: Int)], named name: String, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>,
-                        cancelled: Bool = false) {
+    private func follow(_ closures: [(file: Int, closure: Int)], call c: CallSite, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>) {
         var doesWork = false
         for (file, ci) in closures {
             let inner = readClosure(ci, file: file, depth: depth + 1, seen: &seen)
             out.keys.formUnion(inner.keys)
             if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
-            if !inner.work.isEmpty { doesWork = true }
+            if !inner.work.isEmpty && !ExitWork.signalsCancel(c, to: index.models[file].closures[ci]) { doesWork = true }
         }
-        if doesWork && !cancelled { out.work.append(Item(text: "\(name)()", key: name, location: at)) }
+        if doesWork { out.work.append(Item(text: "\(c.name)()", key: c.name, location: at)) }
+    }
+
+    /// Whether a call tells the closure it calls "cancelled": only `nil` / `false` arguments
+    /// (`completion(nil)`, `completionHandler(false)`), or `true` for a parameter named so
+    /// (`resultHandler(nil, true)` to `{ password, cancelled in … }`). The closure's work is
+    /// then for its other calls.
+    static func signalsCancel(_ c: CallSite, to closure: Closure) -> Bool {
+        if signalsCancel(c) { return true }
+        return c.arguments.enumerated().contains { k, a in
+            guard case .literal(.boolTrue, _) = a.value, k < closure.parameters.count else { return false }
+            let p = closure.parameters[k].lowercased()
+            return p.contains("cancel") || p.contains("abort")
+        }
     }
 
     /// Whether a callback is called with nothing but `nil` / `false` arguments.
@@ -324,6 +336,12 @@ public struct ExitWork {
     /// adopting it; a superclass's too). When the receiver's type cannot be told, a name with
     /// one or two declarations is followed, no more.
     func implementations(of c: CallSite, in m: FileModel, file: Int) -> [ProjectIndex.FunctionRef] {
+        // A function nested in the caller's (`func finish() { … }` inside it).
+        if c.receiver == nil, let outer = c.context.function {
+            let nested = m.functions.indices.filter { m.functions[$0].name == c.name && m.functions[$0].context.function == outer && m.functions[$0].bodyBlock != nil }
+                .map { ProjectIndex.FunctionRef(file: file, function: $0) }
+            if !nested.isEmpty { return nested }
+        }
         guard let refs = index.functionsByName[c.name] else { return [] }
         let labels = c.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
         func fits(_ ref: ProjectIndex.FunctionRef) -> Bool {
@@ -378,8 +396,46 @@ public struct ExitWork {
     /// initialiser (`Editor(onDone: { … })`). When the owner's type cannot be told, a name
     /// with one or two such closures in the project is followed, no more.
     func handedClosures(named name: String, owner: String?) -> [(file: Int, closure: Int)]? {
-        guard let files = closureSites[name], !files.isEmpty else { return nil }
-        return memo.handed((owner ?? "") + "." + name) { handedClosures(named: name, owner: owner, files: files) }
+        guard let files = closureSites[name] else { return nil }
+        return memo.handed((owner ?? "") + "." + name) {
+            var found = files.isEmpty ? [] : handedClosures(named: name, owner: owner, files: files)
+            if let owner { found += closuresGivenToInitialisers(storing: name, owner: owner) }
+            return found
+        }.nilIfEmpty
+    }
+
+    /// Closures passed to an initialiser of the owner under the label of a parameter it
+    /// stores in the property (`init(completion: …) { self.completionHandler = completion }`
+    /// and `Editor(completion: { … })`, or as a trailing closure when it is the last).
+    func closuresGivenToInitialisers(storing name: String, owner: String) -> [(file: Int, closure: Int)] {
+        var labels: [(label: String?, last: Bool)] = []
+        for t in index.superclassChain(owner) where index.isProjectClass(t) || t == owner {
+            for ref in index.typesByName[t] ?? [] {
+                let m = index.models[ref.file]
+                for f in m.types[ref.type].functions where m.functions[f].kind == .initializer {
+                    let params = m.functions[f].parameters
+                    for k in m.assignments(inFunction: f) {
+                        let a = m.assignments[Int(k)]
+                        guard a.target.lastName == name, case .name(let v, _) = a.value, let pi = params.firstIndex(where: { $0.name == v }) else { continue }
+                        labels.append((params[pi].label, pi == params.count - 1))
+                    }
+                }
+            }
+        }
+        guard !labels.isEmpty else { return [] }
+        let needle = Array("\(owner)(".utf8)
+        var out: [(file: Int, closure: Int)] = []
+        for (fi, m) in index.models.enumerated() where m.mayMention(owner) && m.file.bytes[...].containsSubsequence(needle) {
+            for c in m.calls where c.name == owner {
+                for (label, last) in labels {
+                    for (ai, arg) in c.arguments.enumerated() {
+                        let fits = label != nil ? arg.label == label : (arg.isTrailingClosure && last) || (arg.label == nil && last && ai == c.arguments.count - 1)
+                        if fits, case .closure(let ci, _) = arg.value { out.append((fi, ci)) }
+                    }
+                }
+            }
+        }
+        return out
     }
 
     private func handedClosures(named name: String, owner: String?, files: [Int]) -> [(file: Int, closure: Int)] {
@@ -496,6 +552,13 @@ public struct ExitWork {
         "isEmpty", "map", "compactMap", "filter", "first", "forEach", "contains", "weak", "guard", "removeFromSuperview",
         "setTitle", "setImage", "stopAnimating", "startAnimating", "invalidateLayout", "sizeToFit", "String", "URL",
         "NSLocalizedString", "localized", "hide", "show", "UIBarButtonItem", "UIAction",
+        // Values computed from values (strings, collections): nothing is done.
+        "hasPrefix", "hasSuffix", "lowercased", "uppercased", "capitalized", "appending", "appendingPathComponent", "trimmingCharacters",
+        "components", "replacingOccurrences", "firstIndex", "lastIndex", "sorted", "joined", "split", "prefix", "suffix", "dropFirst",
+        "dropLast", "starts", "min", "max", "reduce", "last", "allSatisfy", "index", "distance", "addingPercentEncoding", "data",
+        "Int", "Double", "Float", "Bool", "Data", "Date", "UUID", "format",
+        // Bridging a callback to async code: what the callback does is read where it is.
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "resume",
     ]
 
     /// Properties of the closing screen's views and controls.
@@ -508,4 +571,9 @@ public struct ExitWork {
 
     /// Names of the closing screen's own view objects.
     static let viewRoots: Set<String> = ["view", "tableView", "collectionView", "navigationItem", "navigationController", "scrollView", "textField", "textView", "activityIndicator", "spinner", "hud"]
+}
+
+extension Array {
+    /// nil for an empty array.
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }
