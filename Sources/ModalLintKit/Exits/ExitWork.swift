@@ -48,6 +48,8 @@ public struct ExitWork {
     /// Per name of a closure property, the files handing it a closure
     /// (`ProjectIndex.closureSites`).
     var closureSites: [String: [Int]] = [:]
+    /// Reading the presenter's side: any `dismiss` closes what it presented.
+    var anyDismiss = false
     /// Only where it dismisses is wanted: no work is collected (a cheap first look, before
     /// an exit's work is read).
     var dismissalOnly = false
@@ -269,7 +271,7 @@ public struct ExitWork {
     /// `dismiss` of the closing screen: on self, its navigation controller, its presenter or
     /// parent (not of something else it holds).
     func isOwnDismiss(_ c: CallSite) -> Bool {
-        guard let r = c.receiver else { return true }
+        guard let r = c.receiver, !anyDismiss else { return true }
         guard let p = r.localPath else { return false }
         if p == ["self"] { return true }
         let last = (p.last ?? "").lowercased()

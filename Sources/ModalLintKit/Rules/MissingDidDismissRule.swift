@@ -115,7 +115,9 @@ public struct MissingDidDismissRule: Rule {
         }
         // A controller that makes itself its own presentation's delegate.
         if ctx.index.inheritedSummary(name).delegatesOwnPresentation { shown.append((name, nil)) }
-        guard !shown.isEmpty else { return nil }
+        // Installed on a presentation the graph cannot tell (`presentable.presentationController?.delegate = self`
+        // on a controller from elsewhere): its own dismissing methods below are what it knows.
+        guard !shown.isEmpty || installsItself(name, ctx) else { return nil }
         for (cls, entry) in shown {
             guard let screen = model.screens[cls] else { continue }
             let lost = screen.exits.map { screen.workLostOnCompletion($0) }
@@ -126,6 +128,8 @@ public struct MissingDidDismissRule: Rule {
         }
         // The delegate's own methods that dismiss what it presented and do work there.
         let entry = shown.first?.1
+        var reader = model.work
+        reader.anyDismiss = true
         for ref in ctx.index.typesByName[name] ?? [] {
             let m = ctx.index.models[ref.file]
             for f in m.types[ref.type].functions {
@@ -133,7 +137,7 @@ public struct MissingDidDismissRule: Rule {
                 guard fn.kind == .function, !fn.name.hasPrefix("presentationController"), !fn.name.hasPrefix("adaptivePresentationStyle") else { continue }
                 guard !m.calls(inFunction: f).contains(where: { PresentCall.isUIKitShape(m.calls[Int($0)]) }) else { continue }
                 var seen: Set<Int64> = []
-                let body = model.work.readFunction(f, file: ref.file, seen: &seen)
+                let body = reader.readFunction(f, file: ref.file, seen: &seen)
                 guard body.dismissal != nil, !body.work.isEmpty else { continue }
                 let exit = ExitModel.Exit(kind: .action, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound, work: body.work,
                                           dismissal: body.dismissal, isCancel: ExitModel.isCancelName(fn.name), isSave: ExitModel.isSaveName(fn.name))
@@ -144,6 +148,23 @@ public struct MissingDidDismissRule: Rule {
     }
 
     /// The offset of the protocol's name in the declaration's inheritance list.
+    /// Whether the type assigns itself as the delegate of some presentation controller
+    /// (`x.presentationController?.delegate = self`, also through a local).
+    func installsItself(_ typeName: String, _ ctx: RuleContext) -> Bool {
+        for ref in ctx.index.typesByName[typeName] ?? [] {
+            let m = ctx.index.models[ref.file]
+            for f in m.types[ref.type].functions {
+                for k in m.assignments(inFunction: f) {
+                    let a = m.assignments[Int(k)]
+                    guard case .name("self", _) = a.value, let p = a.target.localPath, p.last == "delegate", p.count >= 2 else { continue }
+                    let owner = p[p.count - 2]
+                    if owner == "presentationController" || owner == "sheetPresentationController" { return true }
+                }
+            }
+        }
+        return false
+    }
+
     func inheritedOffset(_ proto: String, in d: TypeDecl, _ m: FileModel) -> Int? {
         let needle = Array(proto.utf8)
         let bytes = m.file.bytes
