@@ -29,6 +29,11 @@ public final class ExitModel: @unchecked Sendable {
         public let isCancel: Bool
         /// A Save / Done / Add path.
         public let isSave: Bool
+        /// For a closure assigned to a callback property (`viewModel.onClose = { … }`), the
+        /// property's name.
+        var handedTo: String? = nil
+        /// The names its code calls or assigns, as deep as it is read.
+        var reaches: Set<String> = []
 
         /// How a message starts with it: "`save(_:)`", "The UIAction handler".
         public var subject: String {
@@ -197,7 +202,7 @@ public final class ExitModel: @unchecked Sendable {
         self.made = ExitModel.madeNames(index, jobs: jobs)
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         let pushes = ExitModel.pushes(index, resolver: resolver)
-        let names = candidates(pushes: pushes).filter { index.isProjectClass($0) && index.classKind($0) != .other && index.classKind($0) != .unknown }
+        let names = candidates(pushes: pushes).filter { (index.isProjectClass($0) && index.classKind($0) != .other && index.classKind($0) != .unknown) || isView($0) }
         // Each screen on its own (in parallel: the index, the models' full parses and the
         // caches they use are shared safely), then kept in name order.
         let made = Analyzer.parallelMap(names.count, jobs: jobs) { k -> Screen? in self.screen(names[k], pushes: pushes) }
@@ -383,6 +388,16 @@ public final class ExitModel: @unchecked Sendable {
     private func observedKeys(screen: String) -> Set<String> {
         var keys: Set<String> = []
         var seen: Set<Int64> = []
+        if isView(screen) {
+            // A SwiftUI screen: what its `.onDisappear { … }` closures do.
+            for ref in index.typesByName[screen] ?? [] {
+                let m = index.models[ref.file]
+                for c in m.calls where c.name == "onDisappear" && c.context.type == ref.type {
+                    for a in c.arguments { if case .closure(let ci, _) = a.value { keys.formUnion(work.readClosure(ci, file: ref.file, seen: &seen).keys) } }
+                }
+            }
+            return keys
+        }
         for t in index.superclassChain(screen) where index.isProjectClass(t) {
             for ref in index.typesByName[t] ?? [] {
                 let m = index.models[ref.file]
@@ -399,6 +414,7 @@ public final class ExitModel: @unchecked Sendable {
     // MARK: Exits
 
     private func exits(of name: String) -> [Exit] {
+        if isView(name) { return viewExits(of: name) }
         var out: [Exit] = []
         let selectors = selectorTargets(inFilesOf: name)
         var seenFunctions: Set<Int64> = []
@@ -427,12 +443,19 @@ public final class ExitModel: @unchecked Sendable {
                     guard let d = body.dismissal else { continue }
                     let label = fn.name + " " + (item ?? "")
                     out.append(Exit(kind: isAction ? .action : .selectorTarget, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
-                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label)))
+                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
                 }
                 out += cache.closureExits(of: ref) { closureExits(in: ref, of: m) }
             }
         }
         out += unwindExits(of: name)
+        // A closure handed to a callback property that another exit calls (`onClose?()` in
+        // the view model's `cancel()`) is how that exit closes the screen, not an exit of its own.
+        let all = out
+        out.removeAll { e in
+            guard let p = e.handedTo else { return false }
+            return all.contains { $0.handedTo != p && $0.reaches.contains(p) }
+        }
         return out
     }
 
@@ -464,7 +487,7 @@ public final class ExitModel: @unchecked Sendable {
                 let name = c.name == "UIAction" ? "the UIAction handler" : "the closure passed to `\(c.name)`"
                 out.append(Exit(kind: kind, name: name, file: ref.file, offset: r.lowerBound, work: body.work, dismissal: d,
                                 isCancel: ExitModel.isCancelName(title) || ExitModel.systemItem(of: c, in: m).map(ExitModel.isCancelName) == true,
-                                isSave: ExitModel.isSaveName(title) || ExitModel.systemItem(of: c, in: m).map(ExitModel.isSaveName) == true))
+                                isSave: ExitModel.isSaveName(title) || ExitModel.systemItem(of: c, in: m).map(ExitModel.isSaveName) == true, reaches: body.keys))
             }
           }
         }
@@ -479,8 +502,44 @@ public final class ExitModel: @unchecked Sendable {
             let body = work.readClosure(ci, file: ref.file, seen: &seen)
             guard let d = body.dismissal else { continue }
             out.append(Exit(kind: .closure, name: "the `\(n)` closure", file: ref.file, offset: r.lowerBound, work: body.work, dismissal: d,
-                            isCancel: ExitModel.isCancelName(n), isSave: ExitModel.isSaveName(n)))
+                            isCancel: ExitModel.isCancelName(n), isSave: ExitModel.isSaveName(n), handedTo: n, reaches: body.keys))
         } }
+        return out
+    }
+
+    /// Whether a name is a project SwiftUI view (a struct adopting `View`): a screen when a
+    /// hosting controller shows it.
+    func isView(_ name: String) -> Bool {
+        (index.typesByName[name] ?? []).contains { r in
+            let d = index.decl(r)
+            return d.kind == .struct && d.inherited.contains { ProjectIndex.baseTypeName($0) == "View" }
+        }
+    }
+
+    /// The buttons of a SwiftUI screen that close it: `Button(…) { … }` and
+    /// `Button(action: { … })` whose action dismisses (the environment's `dismiss()`, a
+    /// closure the presenter handed the view that dismisses the hosting controller).
+    private func viewExits(of name: String) -> [Exit] {
+        var out: [Exit] = []
+        for ref in index.typesByName[name] ?? [] {
+            let m = index.models[ref.file]
+            for c in m.calls where c.name == "Button" && c.context.type == ref.type {
+                for a in c.arguments where a.isTrailingClosure || a.label == "action" {
+                    guard case .closure(let ci, let r) = a.value else { continue }
+                    var seen: Set<Int64> = []
+                    guard scan.readClosure(ci, file: ref.file, seen: &seen).dismissal != nil else { continue }
+                    seen = []
+                    let body = work.readClosure(ci, file: ref.file, seen: &seen)
+                    guard let d = body.dismissal else { continue }
+                    let title = c.arguments.first.flatMap { arg -> String? in
+                        if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
+                        return nil
+                    } ?? ""
+                    out.append(Exit(kind: .closure, name: title.isEmpty ? "the button's action" : "the \(title) button's action", file: ref.file, offset: r.lowerBound,
+                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(title), isSave: ExitModel.isSaveName(title), reaches: body.keys))
+                }
+            }
+        }
         return out
     }
 
@@ -509,6 +568,11 @@ public final class ExitModel: @unchecked Sendable {
     /// Whether the screen edits something: text input or controls among its properties, a
     /// text delegate, or an editor's name.
     private func edits(_ name: String) -> Bool {
+        if isView(name) {
+            return (index.typesByName[name] ?? []).contains { ref in
+                index.models[ref.file].calls.contains { $0.context.type == ref.type && ExitModel.swiftUIInputs.contains($0.name) }
+            }
+        }
         for t in index.superclassChain(name) where index.isProjectClass(t) {
             if ["Edit", "Editor", "Compose", "Composer", "Form", "Create", "New", "Add"].contains(where: { t.contains($0) }) { return true }
             for ref in index.typesByName[t] ?? [] {
@@ -618,6 +682,7 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     static let closureSinks: Set<String> = ["sink", "subscribe", "observe", "bind", "onNext", "addAction", "receiveValue", "drive", "on"]
+    static let swiftUIInputs: Set<String> = ["TextField", "TextEditor", "SecureField", "Toggle", "Picker", "DatePicker", "Stepper", "Slider"]
     static let inputTypes: Set<String> = ["UITextField", "UITextView", "UISwitch", "UISegmentedControl", "UIStepper", "UIDatePicker", "UIPickerView", "UISlider", "UISearchBar"]
 
     static func isHandlerLabel(_ s: String) -> Bool {

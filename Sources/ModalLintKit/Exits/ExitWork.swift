@@ -129,7 +129,7 @@ public struct ExitWork {
             if c.range.lowerBound < outerEnd && c.context.closure == outerClosure && !PresentCall.isDismiss(c) { continue }
             outerEnd = c.range.upperBound
             outerClosure = c.context.closure
-            if PresentCall.isDismiss(c) || c.name == "dismissModal" {
+            if PresentCall.isDismiss(c) || c.name == "dismissModal" || isSwiftUIDismiss(c, in: m) {
                 if (isOwnDismiss(c) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
                 continue
             }
@@ -238,8 +238,11 @@ public struct ExitWork {
     /// the closure's work is for the other calls, and only its dismissal counts here.
     private func follow(_ closures: [(file: Int, closure: Int)], call c: CallSite, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>) {
         var doesWork = false
+        // The presenter's closure closes what it presented (`{ host?.dismiss(animated: true) }`).
+        var reader = self
+        reader.anyDismiss = true
         for (file, ci) in closures {
-            let inner = readClosure(ci, file: file, depth: depth + 1, seen: &seen)
+            let inner = reader.readClosure(ci, file: file, depth: depth + 1, seen: &seen)
             out.keys.formUnion(inner.keys)
             if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
             if !inner.work.isEmpty && !ExitWork.signalsCancel(c, to: index.models[file].closures[ci]) { doesWork = true }
@@ -278,6 +281,15 @@ public struct ExitWork {
         // A router or coordinator dismisses what it presented (reached from the screen's exit).
         return ["presentingviewcontroller", "navigationcontroller", "parent", "presentedviewcontroller", "tabbarcontroller", "splitviewcontroller", "viewcontroller", "controller"].contains(last)
             || last.hasSuffix("router") || last.hasSuffix("coordinator") || last.hasSuffix("navigator")
+    }
+
+    /// A SwiftUI view closing itself: the environment's `dismiss()`, or
+    /// `presentationMode.wrappedValue.dismiss()`.
+    func isSwiftUIDismiss(_ c: CallSite, in m: FileModel) -> Bool {
+        guard c.name == "dismiss", c.arguments.isEmpty else { return false }
+        if c.receiver?.localPath?.last == "wrappedValue" { return true }
+        guard c.receiver == nil, let t = c.context.type else { return false }
+        return m.types[t].kind == .struct
     }
 
     func isSuper(_ c: CallSite) -> Bool { c.receiver?.path?.first == "super" }

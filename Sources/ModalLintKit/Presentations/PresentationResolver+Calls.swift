@@ -11,10 +11,13 @@ extension PresentationResolver {
         if let cls = constructedClass(c, at: place, expected: expected) {
             var result = classVerdict(cls)
             // A hosted SwiftUI view that blocks the swipe (`interactiveDismissDisabled`).
-            if let root = c.argument("rootView"), let view = hostedView(root.value, at: place), index.dismissDisabledViews.contains(view) {
-                result.setsModalInPresentation = true
-                result.blocksSwipe = true
-                result.settleSheetAwareness()
+            if let root = c.argument("rootView"), let view = hostedView(root.value, at: place) {
+                result.hostedView = view
+                if index.dismissDisabledViews.contains(view) {
+                    result.setsModalInPresentation = true
+                    result.blocksSwipe = true
+                    result.settleSheetAwareness()
+                }
             }
             if isContainer(cls), let root = c.argument("rootViewController") ?? (cls.hasSuffix("NavigationController") ? c.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure }) : nil) {
                 let r = resolve(root.value, at: place.moved(to: root.range.lowerBound, c.context), depth: depth + 1)

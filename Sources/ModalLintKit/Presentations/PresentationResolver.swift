@@ -72,11 +72,12 @@ public struct PresentationResolver {
             var p = first
             p.blocksSwipe = parts.allSatisfy { $0.blocksSwipe }
             // Different classes with the same verdict: which one is not known.
-            if parts.contains(where: { $0.className != first.className || $0.rootClassName != first.rootClassName }) {
+            if parts.contains(where: { $0.className != first.className || $0.rootClassName != first.rootClassName || $0.hostedView != first.hostedView }) {
                 p.possibleClasses = Array(Set(parts.flatMap { $0.shownClasses })).sorted()
             }
             if parts.contains(where: { $0.className != first.className }) { p.className = nil; p.isSplitView = false }
             if parts.contains(where: { $0.rootClassName != first.rootClassName }) { p.rootClassName = nil }
+            if parts.contains(where: { $0.hostedView != first.hostedView }) { p.hostedView = nil }
             return p
         }
         let cardPart = parts.first { $0.verdict == .unstyled } ?? first

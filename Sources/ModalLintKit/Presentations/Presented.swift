@@ -20,6 +20,8 @@ public struct Presented: Sendable {
     public var className: String? = nil
     /// For a container: the class of its root controller, when known.
     public var rootClassName: String? = nil
+    /// For a hosting controller: the SwiftUI view type of its `rootView`, when known.
+    public var hostedView: String? = nil
     /// Where several paths show different classes (a router that wraps on one path and not
     /// on another), every class shown, containers and roots (`className` is then nil).
     public var possibleClasses: [String] = []
@@ -62,6 +64,7 @@ public struct Presented: Sendable {
         var out = possibleClasses
         if let c = className, !out.contains(c) { out.append(c) }
         if let r = rootClassName, !out.contains(r) { out.append(r) }
+        if let v = hostedView, !out.contains(v) { out.append(v) }
         return out
     }
 
