@@ -161,11 +161,12 @@ final class ProjectIndexTests: XCTestCase {
     }
 
     func testWrappersStyleSettersAndIdiomHelpers() {
-        let show = index.wrappers["show"] ?? []
+        let wrappers = WrapperIndex(index: index, extra: [], jobs: 1)
+        let show = wrappers.byName["show"] ?? []
         XCTAssertEqual(show.count, 1)
-        XCTAssertEqual(show.first.map { index.function($0.0).fullName }, "show(_:animated:)")
-        XCTAssertEqual(show.first?.1, 0)
-        XCTAssertNil(index.wrappers["makeProfile"])
+        XCTAssertEqual(show.first.map { index.function($0.ref).fullName }, "show(_:animated:)")
+        XCTAssertEqual(show.first?.parameters, [0])
+        XCTAssertNil(wrappers.byName["makeProfile"])
         XCTAssertEqual(index.styleSetters["prepareCover"], [0])
         XCTAssertTrue(index.idiomHelpers.contains("isPad"))
         XCTAssertTrue(index.idiomHelpers.contains("isRegularIdiom"))

@@ -55,3 +55,33 @@ final class SamplesCorpusTests: XCTestCase {
         XCTAssertEqual(gaps.subtracting(mismatches).sorted(), [], "known gaps that no longer occur: remove them from known-gaps.txt")
     }
 }
+
+/// A run that reports on one file (a pre-commit hook's) finds there exactly what a run over
+/// the whole project finds there, for every file of every scenario: the exits model reads
+/// only the screens that can matter to the reported files, and must not miss one.
+final class ReportedFilesTests: XCTestCase {
+    func testOneFileRunsMatchTheWholeRun() throws {
+        let root = TestSupport.packageRoot + "/SamplesCorpus"
+        let fm = FileManager.default
+        var config = Configuration()
+        config.optInRules = Set(RuleRegistry.descriptions.map { $0.id })
+        var compared = 0
+        for scenario in try fm.contentsOfDirectory(atPath: root).sorted() where scenario.first?.isNumber == true {
+            let dir = root + "/" + scenario
+            let names = try fm.contentsOfDirectory(atPath: dir).sorted()
+            let swift = try names.filter { $0.hasSuffix(".swift") }.map { SourceFile(path: "\(scenario)/\($0)", text: try String(contentsOfFile: dir + "/" + $0, encoding: .utf8)) }
+            let boards = try names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+                .map { SourceFile(path: "\(scenario)/\($0)", text: try String(contentsOfFile: dir + "/" + $0, encoding: .utf8)) }
+            guard swift.count > 1 else { continue }
+            let analyzer = Analyzer(configuration: config, jobs: 1)
+            let whole = analyzer.run(files: swift, storyboards: boards).diagnostics
+            for (i, file) in swift.enumerated() {
+                let alone = analyzer.run(files: swift, storyboards: boards, reportOn: [i], reportOnStoryboards: []).diagnostics
+                let expected = whole.filter { $0.path == file.path }
+                XCTAssertEqual(alone.map { "\($0.location.line):\($0.ruleID)" }, expected.map { "\($0.location.line):\($0.ruleID)" }, file.path)
+                compared += expected.count
+            }
+        }
+        XCTAssertGreaterThan(compared, 20)
+    }
+}

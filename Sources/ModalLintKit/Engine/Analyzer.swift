@@ -95,9 +95,10 @@ public struct Analyzer {
         let isTest = Analyzer.parallelMap(files.count, jobs: jobs) { TestCode.isTest(files[$0], root: root, testPaths: configuration.testPaths) }
         let testFiles = Set(files.indices.filter { isTest[$0] })
         // The exits of presented screens, for the rules about dismissal.
-        let exits = rules.contains(where: { type(of: $0).readsExits }) ? ExitModel(index: index, graph: graph, resolver: resolver, ignoring: testFiles, jobs: jobs) : nil
         let reported = files.indices.map { i in (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !isTest[i]) }
         let targets = files.indices.filter { reported[$0] }
+        let exits = rules.contains(where: { type(of: $0).readsExits })
+            ? ExitModel(index: index, graph: graph, resolver: resolver, ignoring: testFiles, reporting: reportOn == nil ? nil : Set(targets), jobs: jobs) : nil
         let perFile: [[Diagnostic]] = Analyzer.parallelMap(targets.count, jobs: jobs) { k in
             let fi = targets[k]
             let ctx = RuleContext(fileIndex: fi, index: index, configuration: configuration, resolver: resolver, presentations: graph, exits: exits)

@@ -192,7 +192,11 @@ public final class ExitModel: @unchecked Sendable {
         }
     }
 
-    public init(index: ProjectIndex, graph: PresentationGraph, resolver: PresentationResolver, ignoring ignoredFiles: Set<Int> = [], jobs: Int = 0) {
+    /// `reporting`: the files findings are reported in (nil: all). Only the screens that can
+    /// matter there are read: those declared (or whose superclasses are declared) in them, the
+    /// screens whose unwind actions they hold, and those presented with a delegate they
+    /// declare. A pre-commit run over one file reads a handful of screens, not the project's.
+    public init(index: ProjectIndex, graph: PresentationGraph, resolver: PresentationResolver, ignoring ignoredFiles: Set<Int> = [], reporting: Set<Int>? = nil, jobs: Int = 0) {
         self.index = index
         self.graph = graph
         self.ignoredFiles = ignoredFiles
@@ -202,7 +206,8 @@ public final class ExitModel: @unchecked Sendable {
         self.made = ExitModel.madeNames(index, jobs: jobs)
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         let pushes = ExitModel.pushes(index, resolver: resolver)
-        let names = candidates(pushes: pushes).filter { (index.isProjectClass($0) && index.classKind($0) != .other && index.classKind($0) != .unknown) || isView($0) }
+        var names = candidates(pushes: pushes).filter { (index.isProjectClass($0) && index.classKind($0) != .other && index.classKind($0) != .unknown) || isView($0) }
+        if let files = reporting { names = names.filter(ExitModel.relevance(to: files, index: index, graph: graph)) }
         // Each screen on its own (in parallel: the index, the models' full parses and the
         // caches they use are shared safely), then kept in name order.
         let made = Analyzer.parallelMap(names.count, jobs: jobs) { k -> Screen? in self.screen(names[k], pushes: pushes) }
@@ -210,6 +215,25 @@ public final class ExitModel: @unchecked Sendable {
             for (k, e) in s.exits.enumerated() { byFile[e.file, default: []].append((s.className, k)) }
             screens[s.className] = s
         }
+    }
+
+    /// Whether a screen can matter to findings in `files`.
+    static func relevance(to files: Set<Int>, index: ProjectIndex, graph: PresentationGraph) -> (String) -> Bool {
+        func declaredThere(_ t: String) -> Bool { (index.typesByName[t] ?? []).contains { files.contains($0.file) } }
+        var related: Set<String> = []
+        // Unwind actions in those files: the screens that unwind to them.
+        for sb in index.storyboards {
+            for seg in sb.segues where seg.kind == "unwind" {
+                guard let action = seg.unwindAction, let src = seg.sourceID, let cls = sb.scene(id: src)?.customClass else { continue }
+                let base = String(action.prefix { $0 != ":" })
+                if (index.functionsByName[base] ?? []).contains(where: { files.contains($0.file) }) { related.insert(cls) }
+            }
+        }
+        // Screens presented with a delegate those files declare.
+        for e in graph.entries where e.presented.setsPresentationDelegate {
+            if let d = e.presented.delegateType ?? e.presenterType, declaredThere(d) { related.formUnion(e.presented.shownClasses) }
+        }
+        return { name in related.contains(name) || index.superclassChain(name).contains(where: declaredThere) }
     }
 
     /// A screen with its exits and contexts, or nil when no exit does work or it has no

@@ -1,7 +1,7 @@
 import ModalLintPlatform
 
 /// Facts across all files of a project: types with all their extensions, superclass
-/// chains, conformances, members, per-type summaries, factories and presentation wrappers.
+/// chains, conformances, members, per-type summaries, factories, style setters and idiom helpers.
 /// Built once from the file models; immutable afterwards, so rules read it from any thread.
 public final class ProjectIndex: @unchecked Sendable {
     /// A type declaration or extension in some file.
@@ -22,8 +22,6 @@ public final class ProjectIndex: @unchecked Sendable {
     private var facts: [FileTypeFacts] = []
     /// The superclass named by each project class (first inherited type of a class declaration).
     private var superclasses: [String: String] = [:]
-    /// Functions that present one of their parameters: base name -> (function, parameter index).
-    public private(set) var wrappers: [String: [(FunctionRef, Int)]] = [:]
     /// Functions that set `modalPresentationStyle` on one of their parameters: base name ->
     /// parameter indices (`func prepareForCover(_ vc: UIViewController)`).
     public private(set) var styleSetters: [String: Set<Int>] = [:]
@@ -140,7 +138,6 @@ public final class ProjectIndex: @unchecked Sendable {
             for t in f.dismissDisabled { dismissDisabledViews.insert(models[fi].types[t].name) }
         }
         findAdoptions(jobs: jobs)
-        findWrappers(jobs: jobs)
         findStyleSetters(facts)
         findIdiomHelpers(extra: extraIdiomHelpers, facts)
     }
@@ -395,32 +392,6 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         for k in refiningSets.indices { adoptions[refiningSets[k].0] = first[k] }
         for table in first { for ref in table.values { adoptingFiles.insert(ref.file) } }
-    }
-
-    /// Each file's wrappers are found on all cores, then listed in file order.
-    private func findWrappers(jobs: Int) {
-        let perFile = Analyzer.parallelMap(models.count, jobs: jobs) { fi -> [(function: Int, parameter: Int)] in
-            let m = models[fi]
-            var found: [(function: Int, parameter: Int)] = []
-            // A shallow model's file names no `present` (`PresentationNames`): it calls none.
-            guard !m.isShallow else { return found }
-            for ci in m.calls.indices where m.calls[ci].name.isNamed("present") {
-                let c = m.calls[ci]
-                guard PresentCall.isUIKitShape(c), let f = c.context.function,
-                      case .name(let arg, _)? = c.arguments.first?.value.uncast else { continue }
-                let fn = m.functions[f]
-                guard fn.kind == .function, let pi = fn.parameters.firstIndex(where: { $0.name == arg }) else { continue }
-                // A local rebinding of the name would shadow the parameter.
-                if m.bindings(inFunction: f).contains(where: { m.bindings[Int($0)].name == arg }) { continue }
-                if !found.contains(where: { $0.function == f }) { found.append((f, pi)) }
-            }
-            return found
-        }
-        for (fi, found) in perFile.enumerated() {
-            for (f, pi) in found {
-                wrappers[models[fi].functions[f].name, default: []].append((FunctionRef(file: fi, function: f), pi))
-            }
-        }
     }
 
     private func findStyleSetters(_ facts: [FileTypeFacts]) {
