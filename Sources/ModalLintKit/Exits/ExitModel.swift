@@ -201,17 +201,18 @@ public final class ExitModel: @unchecked Sendable {
         self.graph = graph
         self.ignoredFiles = ignoredFiles
         let sites = index.closureSites(jobs: jobs)
-        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites)
-        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, dismissalOnly: true)
-        self.made = ExitModel.madeNames(index, jobs: jobs)
+        let (madeNames, called) = ExitModel.madeNames(index, jobs: jobs)
+        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called)
+        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, dismissalOnly: true)
+        self.made = madeNames
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         let pushes = ExitModel.pushes(index, resolver: resolver)
         var names = candidates(pushes: pushes).filter { (index.isProjectClass($0) && index.classKind($0) != .other && index.classKind($0) != .unknown) || isView($0) }
         if let files = reporting { names = names.filter(ExitModel.relevance(to: files, index: index, graph: graph)) }
         // Each screen on its own (in parallel: the index, the models' full parses and the
         // caches they use are shared safely), then kept in name order.
-        let made = Analyzer.parallelMap(names.count, jobs: jobs) { k -> Screen? in self.screen(names[k], pushes: pushes) }
-        for s in made.compactMap({ $0 }) {
+        let built = Analyzer.parallelMap(names.count, jobs: jobs) { k -> Screen? in self.screen(names[k], pushes: pushes) }
+        for s in built.compactMap({ $0 }) {
             for (k, e) in s.exits.enumerated() { byFile[e.file, default: []].append((s.className, k)) }
             screens[s.className] = s
         }
@@ -351,11 +352,12 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The class names the project makes: called as initialisers (`Name(`, `Name.init(`,
     /// read from the bytes, so no file is parsed for it), subclassed, or scenes of its
-    /// storyboards.
-    static func madeNames(_ index: ProjectIndex, jobs: Int) -> Set<String> {
-        let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> Set<String> in
+    /// storyboards; and per name, the files that call it as an initialiser.
+    static func madeNames(_ index: ProjectIndex, jobs: Int) -> (made: Set<String>, called: [String: [Int]]) {
+        let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> (Set<String>, Set<String>) in
             let m = index.models[fi]
-            var names = Set(m.types.compactMap { $0.inherited.first.map(ProjectIndex.baseTypeName) })
+            let subclassed = Set(m.types.compactMap { $0.inherited.first.map(ProjectIndex.baseTypeName) })
+            var names: Set<String> = []
             m.file.bytes.withUnsafeBufferPointer { b in
                 guard let base = b.baseAddress else { return }
                 var i = 0
@@ -376,11 +378,17 @@ public final class ExitModel: @unchecked Sendable {
                     names.insert(String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self))
                 }
             }
-            return names
+            return (subclassed, names)
         }
-        var all = perFile.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var all: Set<String> = []
+        var called: [String: [Int]] = [:]
+        for (fi, (subclassed, names)) in perFile.enumerated() {
+            all.formUnion(subclassed)
+            all.formUnion(names)
+            for n in names { called[n, default: []].append(fi) }
+        }
         for sb in index.storyboards { for scene in sb.scenes { if let c = scene.customClass { all.insert(c) } } }
-        return all
+        return (all, called)
     }
 
     /// The names `presentationControllerShouldDismiss(_:)` of these delegates reads, nil when

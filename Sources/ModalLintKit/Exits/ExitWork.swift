@@ -48,6 +48,8 @@ public struct ExitWork {
     /// Per name of a closure property, the files handing it a closure
     /// (`ProjectIndex.closureSites`).
     var closureSites: [String: [Int]] = [:]
+    /// Per type name, the files that spell a call of its initialiser (`Name(`).
+    var initialiserCalls: [String: [Int]] = [:]
     /// Reading the presenter's side: any `dismiss` closes what it presented.
     var anyDismiss = false
     /// Only where it dismisses is wanted: no work is collected (a cheap first look, before
@@ -437,9 +439,9 @@ public struct ExitWork {
             }
         }
         guard !labels.isEmpty else { return [] }
-        let needle = Array("\(owner)(".utf8)
         var out: [(file: Int, closure: Int)] = []
-        for (fi, m) in index.models.enumerated() where m.mayMention(owner) && m.file.bytes[...].containsSubsequence(needle) {
+        for fi in initialiserCalls[owner] ?? [] {
+            let m = index.models[fi]
             for c in m.calls where c.name == owner {
                 for (label, last) in labels {
                     for (ai, arg) in c.arguments.enumerated() {
