@@ -1,15 +1,15 @@
 import UIKit
 
 // Scenario 90: the work is placed in the dismissal's completion block (after the screen is
-// gone): stopping the camera session and telling the presenter. A swipe runs neither.
+// gone): stopping the camera capture and telling the presenter. A swipe runs neither.
 
 final class ScanViewController: UIViewController {
     var onFinish: ((String?) -> Void)?
-    let session = CaptureSession()
+    let capture = CaptureSession()
 
     @IBAction func closeTapped(_ sender: Any) { // expect: swipe_skips_dismiss_work
         dismiss(animated: true) {
-            self.session.stop()
+            self.capture.stop()
             self.onFinish?(nil)
         }
     }
