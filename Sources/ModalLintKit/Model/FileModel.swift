@@ -152,9 +152,20 @@ public final class FileModel: @unchecked Sendable {
         groups.returnsByFunction.slice(f ?? functions.count, from: Int.min, to: Int.max)
     }
 
-    /// Indices into `conditions` whose innermost block is `b` (nil: outside any), in source order.
-    public func conditions(inBlock b: Int?) -> ArraySlice<Int32> {
-        groups.conditionsByBlock.slice(b ?? blocks.count, from: Int.min, to: Int.max)
+    /// Indices into `conditions` whose innermost block is `b` (nil: outside any), in source
+    /// order, optionally only those starting in `from..<to`.
+    public func conditions(inBlock b: Int?, from: Int = Int.min, to: Int = Int.max) -> ArraySlice<Int32> {
+        groups.conditionsByBlock.slice(b ?? blocks.count, from: from, to: to)
+    }
+
+    /// The `if` whose then-branch is block `b`: the nearest condition before it in its parent.
+    public func ifCondition(ofThenBlock b: Int) -> Int? {
+        guard blocks[b].kind == .then, let parent = blocks[b].parent else { return nil }
+        for k in conditions(inBlock: parent, to: blocks[b].range.lowerBound).reversed() {
+            let c = Int(k)
+            if conditions[c].kind == .if && conditions[c].branches.first == b { return c }
+        }
+        return nil
     }
 
     /// Indices into `assignments` made inside type declaration `t` (its own members), in source order.

@@ -283,8 +283,8 @@ extension FileModel {
                     }
                 }
             }
-            if kind == .then, let parent = blocks[cur].parent,
-               let cond = conditions(inBlock: parent).lazy.map({ self.conditions[Int($0)] }).first(where: { $0.kind == .if && $0.branches.first == cur }) {
+            if let ci = ifCondition(ofThenBlock: cur) {
+                let cond = conditions[ci]
                 for e in cond.expressions {
                     if case .binary("~=", let p, let v, _) = e, let (caseName, k) = find(in: p) {
                         return PatternBinding(subject: v, subjectOffset: cond.range.lowerBound, subjectContext: cond.context, caseName: caseName, position: k)

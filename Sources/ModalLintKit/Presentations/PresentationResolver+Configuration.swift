@@ -110,9 +110,8 @@ extension PresentationResolver {
         // path that matters here.
         for (b, s) in styleBlocks {
             var cur = b
-            while m.blocks[cur].kind == .then, let parent = m.blocks[cur].parent,
-                  let cond = m.conditions(inBlock: parent).lazy.map({ m.conditions[Int($0)] }).first(where: { $0.kind == .if && $0.branches.first == cur }),
-                  !cond.expressions.isEmpty, cond.expressions.allSatisfy({ holds($0, for: name, result, in: m) == true }) {
+            while let ci = m.ifCondition(ofThenBlock: cur), let parent = m.blocks[cur].parent,
+                  !m.conditions[ci].expressions.isEmpty, m.conditions[ci].expressions.allSatisfy({ holds($0, for: name, result, in: m) == true }) {
                 cur = parent
             }
             if cur != b { styleBlocks[cur] = styleBlocks[cur] ?? s }

@@ -141,11 +141,17 @@ struct WrapperIndex {
                 let b = m.bindings[Int(k)]
                 guard b.name == n else { continue }
                 if b.kind == .closureParameter || b.kind == .loop { return [] }
-                var used = b.initializer.map { recurse($0, b.range.lowerBound) } ?? []
-                for ak in m.assignments(inFunction: f, from: b.range.lowerBound + 1, to: offset) {
+                // The latest assignment on every path to the use hides the earlier ones (and
+                // the initial value); one inside a branch or loop adds to them.
+                let useBlock = blockAt(offset, in: m, function: f)
+                var used: Set<Int> = []
+                for ak in m.assignments(inFunction: f, from: b.range.lowerBound + 1, to: offset).reversed() {
                     let a = m.assignments[Int(ak)]
-                    if a.replaces(n) { used.formUnion(recurse(a.value, a.range.lowerBound)) }
+                    guard a.replaces(n) else { continue }
+                    used.formUnion(recurse(a.value, a.range.lowerBound))
+                    if let ub = useBlock, let ab = a.context.block, m.block(ub, isInside: ab) { return used }
                 }
+                if let initial = b.initializer { used.formUnion(recurse(initial, b.range.lowerBound)) }
                 return used
             }
             if let pi = fn.parameters.firstIndex(where: { $0.name == n }) {
@@ -199,6 +205,9 @@ struct WrapperIndex {
     static func blockAt(_ offset: Int, in m: FileModel, function f: Int) -> Int? {
         var best: Int? = nil
         for k in m.calls(inFunction: f, from: offset, to: offset + 1) { best = m.calls[Int(k)].context.block }
+        if best == nil {
+            for k in m.assignments(inFunction: f, from: offset, to: offset + 1) { best = m.assignments[Int(k)].context.block }
+        }
         return best
     }
 
