@@ -207,7 +207,9 @@ public final class ExitModel: @unchecked Sendable {
         self.made = madeNames
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         let pushes = ExitModel.pushes(index, resolver: resolver)
-        var names = candidates(pushes: pushes).filter { (index.isProjectClass($0) && index.classKind($0) != .other && index.classKind($0) != .unknown) || isView($0) }
+        // A project class under a controller from outside the project (`FormViewController`
+        // of a form library) is a screen too.
+        var names = candidates(pushes: pushes).filter { (index.isProjectClass($0) && index.classKind($0) != .other) || isView($0) }
         if let files = reporting { names = names.filter(ExitModel.relevance(to: files, index: index, graph: graph)) }
         // Each screen on its own (in parallel: the index, the models' full parses and the
         // caches they use are shared safely), then kept in name order.
