@@ -147,6 +147,10 @@ public final class ExitModel: @unchecked Sendable {
     let ignoredFiles: Set<Int>
     /// Per class name, the files naming `#selector(Class.method)`.
     let selectorQualifiers: [String: [Int]]
+    /// Per name, the helpers of extensions of UIKit controller classes that name a
+    /// `#selector(…)` (`addCloseButton()`), and those names for the files' identifier filters.
+    let selectorHelpers: [String: [ProjectIndex.FunctionRef]]
+    private let selectorHelperKeys: [IdentifierFilter.Key]
     /// What is read once for every screen that shares it (a base class's actions).
     private let cache = Cache()
 
@@ -206,6 +210,8 @@ public final class ExitModel: @unchecked Sendable {
         self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, dismissalOnly: true)
         self.made = madeNames
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
+        self.selectorHelpers = ExitModel.selectorHelpers(index)
+        self.selectorHelperKeys = selectorHelpers.keys.sorted().map(IdentifierFilter.Key.init)
         let pushes = ExitModel.pushes(index, resolver: resolver)
         // A project class under a controller from outside the project (`FormViewController`
         // of a form library) is a screen too.
@@ -480,6 +486,7 @@ public final class ExitModel: @unchecked Sendable {
                                     work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
                 }
                 out += cache.closureExits(of: ref) { closureExits(in: ref, of: m) }
+                out += helperWiredExits(in: ref, of: m, seen: &seenFunctions)
             }
         }
         out += unwindExits(of: name)
@@ -489,6 +496,80 @@ public final class ExitModel: @unchecked Sendable {
         out.removeAll { e in
             guard let p = e.handedTo else { return false }
             return all.contains { $0.handedTo != p && $0.reaches.contains(p) }
+        }
+        return out
+    }
+
+    /// Exits wired by a helper that an extension of a UIKit controller class declares and the
+    /// screen calls: `addCloseButton()` adding a bar button whose action
+    /// (`#selector(dismissVC)`, in the helper's body or a default argument) closes the screen.
+    /// A call passing its own `#selector` wires that one instead (found among the screen's).
+    private func helperWiredExits(in ref: ProjectIndex.TypeRef, of m: FileModel, seen: inout Set<Int64>) -> [Exit] {
+        var out: [Exit] = []
+        // A file that names no such helper is not read for its calls.
+        guard !selectorHelpers.isEmpty, m.mayMention(anyOf: selectorHelperKeys) else { return [] }
+        for c in m.calls where c.context.type == ref.type && (c.receiver == nil || c.receiver?.path == ["self"]) {
+            guard let helpers = selectorHelpers[c.name], !c.arguments.contains(where: { m.text($0.value.range).hasPrefix("#selector") }) else { continue }
+            for h in helpers {
+                let hm = index.models[h.file]
+                let helper = hm.functions[h.function]
+                guard let ti = helper.context.type else { continue }
+                let extended = hm.types[ti].name
+                for target in ExitModel.selectorNames(in: hm.file.bytes[helper.range]) {
+                    // The action, in any extension of the same class.
+                    for t in index.functionsByName[target] ?? [] {
+                        let tm = index.models[t.file]
+                        let fn = tm.functions[t.function]
+                        guard fn.kind == .function, let tt = fn.context.type, tm.types[tt].name == extended,
+                              seen.insert(Int64(t.file) << 32 | Int64(t.function)).inserted else { continue }
+                        let body = cache.body(of: t.function, file: t.file) {
+                            var seen: Set<Int64> = []
+                            return work.readFunction(t.function, file: t.file, seen: &seen)
+                        }
+                        guard let d = body.dismissal else { continue }
+                        // `addCloseButton` names a Close exit, not an Add one.
+                        let label = (c.name.hasPrefix("add") ? String(c.name.dropFirst(3)) : c.name) + " " + target
+                        out.append(Exit(kind: .selectorTarget, name: fn.fullName, file: t.file, offset: fn.nameRange.lowerBound,
+                                        work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The functions of extensions of UIKit's controller classes whose declaration names a
+    /// `#selector(…)`, by name. Read from declarations and bytes: no file is parsed for it.
+    static func selectorHelpers(_ index: ProjectIndex) -> [String: [ProjectIndex.FunctionRef]] {
+        let needle = Array("#selector(".utf8)
+        var out: [String: [ProjectIndex.FunctionRef]] = [:]
+        for name in ["UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController"] {
+            for r in index.typesByName[name] ?? [] {
+                let m = index.models[r.file]
+                for f in m.types[r.type].functions where m.functions[f].kind == .function {
+                    let fn = m.functions[f]
+                    if m.file.bytes[fn.range].containsSubsequence(needle) { out[fn.name, default: []].append(ProjectIndex.FunctionRef(file: r.file, function: f)) }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The method names of the `#selector(…)` expressions in some bytes: `dismissVC` of
+    /// `#selector(dismissVC)` and of `#selector(UIViewController.dismissVC)`.
+    static func selectorNames(in bytes: ArraySlice<UInt8>) -> [String] {
+        let needle = Array("#selector(".utf8)
+        var out: [String] = []
+        var from = bytes.startIndex
+        while let at = bytes[from...].firstOffset(of: needle) {
+            var i = at + needle.count
+            var start = i
+            while i < bytes.endIndex, ExitWork.isWordByte(bytes[i]) || bytes[i] == UInt8(ascii: ".") {
+                if bytes[i] == UInt8(ascii: ".") { start = i + 1 }
+                i += 1
+            }
+            if i > start { out.append(String(decoding: bytes[start..<i], as: UTF8.self)) }
+            from = i
         }
         return out
     }
@@ -614,7 +695,10 @@ public final class ExitModel: @unchecked Sendable {
                 let d = m.types[ref.type]
                 if d.inherited.contains(where: { ["UITextFieldDelegate", "UITextViewDelegate", "UIPickerViewDelegate"].contains(ProjectIndex.baseTypeName($0)) }) { return true }
                 for pi in d.properties {
-                    if let type = m.properties[pi].type.map(ProjectIndex.baseTypeName), ExitModel.inputTypes.contains(type) { return true }
+                    let p = m.properties[pi]
+                    if let type = p.type.map(ProjectIndex.baseTypeName), ExitModel.inputTypes.contains(type) { return true }
+                    // `let field = UITextField()`
+                    if p.type == nil, case .call(let ci, _)? = p.initializer, ExitModel.inputTypes.contains(m.calls[ci].name) { return true }
                 }
             }
         }

@@ -82,12 +82,57 @@ public struct ExitWork {
     static let maxDepth = 3
 
     /// What the body of function `f` of file `file` does.
-    func readFunction(_ f: Int, file: Int, depth: Int = 0, seen: inout Set<Int64>) -> Body {
+    /// `flags`: values of its Bool parameters known from the call (`close(saving: false)`):
+    /// the branches they rule out are not read.
+    func readFunction(_ f: Int, file: Int, depth: Int = 0, flags: [String: Bool] = [:], seen: inout Set<Int64>) -> Body {
         let key = Int64(file) << 32 | Int64(f)
         guard depth <= ExitWork.maxDepth, seen.insert(key).inserted else { return Body() }
         let m = index.models[file]
         guard let body = m.functions[f].bodyBlock else { return Body() }
-        return read(file: file, in: m.blocks[body].range, function: f, depth: depth, seen: &seen)
+        return read(file: file, in: m.blocks[body].range, function: f, depth: depth, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: flags), seen: &seen)
+    }
+
+    /// The values a call gives its callee's Bool parameters as literals: `close(saving: false)`
+    /// to `func close(saving: Bool)` is `["saving": false]`.
+    static func flags(of c: CallSite, to fn: FunctionDecl) -> [String: Bool] {
+        guard c.arguments.contains(where: { if case .literal(let k, _) = $0.value { return k == .boolTrue || k == .boolFalse }; return false }),
+              let mapping = WrapperIndex.bind(c, to: fn) else { return [:] }
+        var out: [String: Bool] = [:]
+        for (ai, pi) in mapping.enumerated() {
+            if case .literal(let k, _) = c.arguments[ai].value, k == .boolTrue || k == .boolFalse { out[fn.parameters[pi].name] = k == .boolTrue }
+        }
+        return out
+    }
+
+    /// The code of function `f` that cannot run when its Bool parameters have the values
+    /// `flags`: the `then` of `if saving` when `saving` is false (its `else` when true), and
+    /// what follows `guard saving else { … }` when false (its `else` when true). Conditions
+    /// in closures of the function count too (`dismiss(animated: true) { if saving { … } }`).
+    static func branchesNotTaken(of f: Int, in m: FileModel, flags: [String: Bool]) -> [Range<Int>] {
+        guard !flags.isEmpty, let body = m.functions[f].bodyBlock else { return [] }
+        let bodyRange = m.blocks[body].range
+        func value(_ e: Expr) -> Bool? {
+            switch e {
+            case .name(let n, _): return flags[n]
+            case .prefix("!", let x, _): return value(x).map { !$0 }
+            default: return nil
+            }
+        }
+        var out: [Range<Int>] = []
+        for c in m.conditions where c.context.function == f && bodyRange.contains(c.range.lowerBound) && (c.kind == .if || c.kind == .guard) {
+            let values = c.expressions.map(value)
+            guard !values.isEmpty else { continue }
+            let fails = values.contains(false)
+            let holds = values.allSatisfy { $0 == true }
+            if c.kind == .if {
+                if fails, let then = c.branches.first { out.append(m.blocks[then].range) }
+                if holds, c.branches.count > 1 { out.append(m.blocks[c.branches[1]].range) }
+            } else if let elseBlock = c.branches.first {
+                if holds { out.append(m.blocks[elseBlock].range) }
+                if fails, let outer = c.context.block { out.append(m.blocks[elseBlock].range.upperBound..<m.blocks[outer].range.upperBound) }
+            }
+        }
+        return out
     }
 
     /// What a closure does (its body, nested closures included).
@@ -102,11 +147,12 @@ public struct ExitWork {
 
     /// Reads the calls and assignments of `function` inside `range` (closures in it
     /// included: completion blocks, alert actions, dispatches).
-    func read(file: Int, in range: Range<Int>, function: Int?, depth: Int, seen: inout Set<Int64>) -> Body {
+    func read(file: Int, in range: Range<Int>, function: Int?, depth: Int, skipping skipped: [Range<Int>] = [], seen: inout Set<Int64>) -> Body {
         let m = index.models[file]
         var out = Body()
+        func runs(_ offset: Int) -> Bool { !skipped.contains { $0.contains(offset) } }
         // In source order, the outer of two calls starting together first (`a.b().c()`).
-        let inRange = m.calls(inFunction: function, from: range.lowerBound, to: range.upperBound).sorted { x, y in
+        let inRange = m.calls(inFunction: function, from: range.lowerBound, to: range.upperBound).filter { runs(m.calls[Int($0)].range.lowerBound) }.sorted { x, y in
             let a = m.calls[Int(x)].range, b = m.calls[Int(y)].range
             return a.lowerBound != b.lowerBound ? a.lowerBound < b.lowerBound : a.count > b.count
         }
@@ -161,15 +207,17 @@ public struct ExitWork {
                 let own = implementations(of: c, in: m, file: file)
                 if !own.isEmpty {
                     for ref in own {
-                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, seen: &seen)
+                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, flags: ExitWork.flags(of: c, to: index.function(ref)), seen: &seen)
                         out.keys.formUnion(inner.keys)
                         if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
                         out.work += inner.work
                     }
                     continue
                 }
-                // A closure property handed to the screen: `onDone?()`, `completion()`.
-                if let closures = handedClosures(named: c.name, owner: c.context.type.map { m.types[$0].name }), !closures.isEmpty {
+                // A closure property handed to the screen: `onDone?()`, `completion()`, or a
+                // local holding it (`let handler = completionHandler`, then `handler?(…)`).
+                let property = c.receiver == nil ? ExitWork.propertyHeld(by: c.name, before: c.range.lowerBound, in: m, function: function) ?? c.name : c.name
+                if let closures = handedClosures(named: property, owner: c.context.type.map { m.types[$0].name }), !closures.isEmpty {
                     follow(closures, call: c, at: at, depth: depth, into: &out, seen: &seen)
                     continue
                 }
@@ -213,16 +261,19 @@ public struct ExitWork {
             }
             out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at, writes: writes))
         }
-        for k in m.assignments(inFunction: function, from: range.lowerBound, to: range.upperBound) where !dismissalOnly {
+        for k in m.assignments(inFunction: function, from: range.lowerBound, to: range.upperBound) where !dismissalOnly && runs(m.assignments[Int(k)].range.lowerBound) {
             let a = m.assignments[Int(k)]
-            guard let name = a.target.lastName else { continue }
+            // `items[index] = item` writes `items`.
+            var target = a.target
+            if case .subscriptAccess(let base, _) = target { target = base }
+            guard let name = target.lastName else { continue }
             out.keys.insert(name)
             // Locals, the closing screen's views and their appearance are not work.
-            guard a.target.localPathCount >= 1, !ExitWork.viewProperties.contains(name), !isLocal(a, in: m) else { continue }
-            if let root = a.target.localRoot, ExitWork.viewRoots.contains(root) { continue }
+            guard target.localPathCount >= 1, !ExitWork.viewProperties.contains(name), !isLocal(a, in: m) else { continue }
+            if let root = target.localRoot, ExitWork.viewRoots.contains(root) { continue }
             // A flag nothing reads (`userCancelled = true`) is not work.
             let owner: String?
-            if case .member(let base, _, _) = a.target, base.path != ["self"] {
+            if case .member(let base, _, _) = target, base.path != ["self"] {
                 owner = resolver.typeName(of: base, in: m, at: a.range.lowerBound, context: a.context)
             } else {
                 owner = a.context.type.map { m.types[$0].name }
@@ -244,10 +295,15 @@ public struct ExitWork {
         var reader = self
         reader.anyDismiss = true
         for (file, ci) in closures {
-            let inner = reader.readClosure(ci, file: file, depth: depth + 1, seen: &seen)
+            // Read apart: a call saying "cancelled" leaves the closure to be read again for
+            // another call of it in the same exit (`completion(nil)` here, `completion(name)` there).
+            var mark = seen
+            let inner = reader.readClosure(ci, file: file, depth: depth + 1, seen: &mark)
             out.keys.formUnion(inner.keys)
             if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
-            if !inner.work.isEmpty && !ExitWork.signalsCancel(c, to: index.models[file].closures[ci]) { doesWork = true }
+            if ExitWork.signalsCancel(c, to: index.models[file].closures[ci]) { continue }
+            seen = mark
+            if !inner.work.isEmpty { doesWork = true }
         }
         if doesWork { out.work.append(Item(text: "\(c.name)()", key: c.name, location: at)) }
     }
@@ -265,9 +321,27 @@ public struct ExitWork {
         }
     }
 
-    /// Whether a callback is called with nothing but `nil` / `false` arguments.
+    /// The property a local of `function` was set from before `offset`:
+    /// `let handler = completionHandler` (or `self.completionHandler`) holds `completionHandler`.
+    static func propertyHeld(by local: String, before offset: Int, in m: FileModel, function: Int?) -> String? {
+        guard let function else { return nil }
+        for k in m.bindings(inFunction: function, to: offset).reversed() {
+            let b = m.bindings[Int(k)]
+            guard b.name == local else { continue }
+            switch b.initializer {
+            case .name(let p, _)?: return p
+            case .member(let base, let p, _)? where base.path == ["self"]: return p
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether a callback is called with nothing but `nil` / `false` arguments, besides the
+    /// screen itself (`completion(nil, self)`).
     static func signalsCancel(_ c: CallSite) -> Bool {
-        !c.arguments.isEmpty && c.arguments.allSatisfy { a in
+        let told = c.arguments.filter { $0.value.path != ["self"] }
+        return !told.isEmpty && told.allSatisfy { a in
             if case .literal(let k, _) = a.value { return k == .nil || k == .boolFalse }
             return false
         }
@@ -445,7 +519,7 @@ public struct ExitWork {
             for c in m.calls where c.name == owner {
                 for (label, last) in labels {
                     for (ai, arg) in c.arguments.enumerated() {
-                        let fits = label != nil ? arg.label == label : (arg.isTrailingClosure && last) || (arg.label == nil && last && ai == c.arguments.count - 1)
+                        let fits = (arg.isTrailingClosure && last) || (label != nil ? arg.label == label : arg.label == nil && last && ai == c.arguments.count - 1)
                         if fits, case .closure(let ci, _) = arg.value { out.append((fi, ci)) }
                     }
                 }

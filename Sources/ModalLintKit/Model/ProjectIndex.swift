@@ -273,7 +273,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public func closureSites(jobs: Int = 0) -> [String: [Int]] {
         var propertyNames: Set<String> = []
         for m in models {
-            for p in m.properties where p.type.map(ProjectIndex.spellsFunctionType) ?? false { propertyNames.insert(p.name) }
+            for p in m.properties where p.type.map(isClosureType) ?? false { propertyNames.insert(p.name) }
         }
         let perFile = Analyzer.parallelMap(models.count, jobs: jobs) { fi -> [String] in
             var seen: Set<String> = []
@@ -334,6 +334,16 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Whether a type's spelling has a `->` (a function type), read from its bytes.
+    /// Whether a property's type holds a closure: it spells a function type, or it names a
+    /// type the project does not declare as one, named as closure aliases are
+    /// (`typealias ResultHandler = (String?, Bool) -> Void`; aliases are not modelled).
+    func isClosureType(_ type: String) -> Bool {
+        if ProjectIndex.spellsFunctionType(type) { return true }
+        let name = ProjectIndex.baseTypeName(type)
+        guard typesByName[name] == nil else { return false }
+        return ["Handler", "Callback", "Completion", "Block", "Closure"].contains { name.hasSuffix($0) }
+    }
+
     static func spellsFunctionType(_ type: String) -> Bool {
         var previous: UInt8 = 0
         for b in type.utf8 {

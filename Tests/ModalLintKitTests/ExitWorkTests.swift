@@ -1,0 +1,95 @@
+import XCTest
+@testable import ModalLintKit
+
+/// The pieces of the exits model that read code apart from any screen: the branches a literal
+/// argument rules out, the "cancelled" signal of a callback, and the actions `#selector` names.
+final class ExitWorkTests: XCTestCase {
+    private func model(_ source: String) -> FileModel {
+        Parser.parse(SourceFile(path: "A.swift", text: source))
+    }
+
+    private func function(_ name: String, in m: FileModel) throws -> Int {
+        try XCTUnwrap(m.functions.firstIndex { $0.name == name })
+    }
+
+    /// The calls of `f` outside the ranges given.
+    private func callsRun(in f: Int, of m: FileModel, skipping skipped: [Range<Int>]) -> [String] {
+        m.calls.filter { c in c.context.function == f && !skipped.contains { $0.contains(c.range.lowerBound) } }.map(\.name)
+    }
+
+    func testIfBranchesFollowTheLiteralArgument() throws {
+        let m = model("""
+        final class Editor {
+            func close(saving: Bool) {
+                prepare()
+                dismiss(animated: true) {
+                    if saving {
+                        store()
+                    } else {
+                        discard()
+                    }
+                }
+                if !saving { log() }
+            }
+        }
+        """)
+        let f = try function("close", in: m)
+        XCTAssertEqual(callsRun(in: f, of: m, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: ["saving": false])), ["prepare", "dismiss", "discard", "log"])
+        XCTAssertEqual(callsRun(in: f, of: m, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: ["saving": true])), ["prepare", "dismiss", "store"])
+        // Nothing known, nothing ruled out.
+        XCTAssertEqual(callsRun(in: f, of: m, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: [:])), ["prepare", "dismiss", "store", "discard", "log"])
+    }
+
+    func testGuardRulesOutTheRestOrItsElse() throws {
+        let m = model("""
+        func finish(done: Bool) {
+            guard done else {
+                cancel()
+                return
+            }
+            save()
+            notify()
+        }
+        """)
+        let f = try function("finish", in: m)
+        XCTAssertEqual(callsRun(in: f, of: m, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: ["done": false])), ["cancel"])
+        XCTAssertEqual(callsRun(in: f, of: m, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: ["done": true])), ["save", "notify"])
+    }
+
+    func testFlagsBindLabelledAndDefaultedParameters() throws {
+        let m = model("""
+        func close(animated: Bool = true, saving: Bool) {}
+        func run() {
+            close(saving: false)
+            close(animated: false, saving: true)
+            close(saving: flag)
+        }
+        """)
+        let fn = m.functions[try function("close", in: m)]
+        let calls = m.calls.filter { $0.name == "close" }
+        XCTAssertEqual(ExitWork.flags(of: calls[0], to: fn), ["saving": false])
+        XCTAssertEqual(ExitWork.flags(of: calls[1], to: fn), ["animated": false, "saving": true])
+        XCTAssertEqual(ExitWork.flags(of: calls[2], to: fn), [:])
+    }
+
+    func testCancelSignalIgnoresTheScreenItself() {
+        let m = model("""
+        func f() {
+            completion(nil, self)
+            completion(name, self)
+            completion(self)
+            completion(false)
+        }
+        """)
+        XCTAssertEqual(m.calls.map(ExitWork.signalsCancel), [true, false, false, true])
+    }
+
+    func testSelectorNames() {
+        let bytes = Array("""
+        func addCloseButton(action: Selector = #selector(dismissVC)) {
+            button.addTarget(self, action: #selector(UIViewController.close(_:)), for: .touchUpInside)
+        }
+        """.utf8)
+        XCTAssertEqual(ExitModel.selectorNames(in: bytes[...]), ["dismissVC", "close"])
+    }
+}
