@@ -340,8 +340,7 @@ public final class ProjectIndex: @unchecked Sendable {
     func isClosureType(_ type: String) -> Bool {
         if ProjectIndex.spellsFunctionType(type) { return true }
         let name = ProjectIndex.baseTypeName(type)
-        guard typesByName[name] == nil else { return false }
-        return ["Handler", "Callback", "Completion", "Block", "Closure"].contains { name.hasSuffix($0) }
+        return ["Handler", "Callback", "Completion", "Block", "Closure"].contains { name.hasSuffix($0) } && typesByName[name] == nil
     }
 
     static func spellsFunctionType(_ type: String) -> Bool {
