@@ -295,14 +295,20 @@ public struct ExitWork {
         var reader = self
         reader.anyDismiss = true
         for (file, ci) in closures {
-            // Read apart: a call saying "cancelled" leaves the closure to be read again for
-            // another call of it in the same exit (`completion(nil)` here, `completion(name)` there).
-            var mark = seen
-            let inner = reader.readClosure(ci, file: file, depth: depth + 1, seen: &mark)
+            if ExitWork.signalsCancel(c, to: index.models[file].closures[ci]) {
+                // Only where it closes the screen counts, read apart: another call of the
+                // closure in the same exit (`completion(name)` after `completion(nil)`) reads
+                // its work.
+                var apart = seen
+                var look = reader
+                look.dismissalOnly = true
+                let inner = look.readClosure(ci, file: file, depth: depth + 1, seen: &apart)
+                if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
+                continue
+            }
+            let inner = reader.readClosure(ci, file: file, depth: depth + 1, seen: &seen)
             out.keys.formUnion(inner.keys)
             if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
-            if ExitWork.signalsCancel(c, to: index.models[file].closures[ci]) { continue }
-            seen = mark
             if !inner.work.isEmpty { doesWork = true }
         }
         if doesWork { out.work.append(Item(text: "\(c.name)()", key: c.name, location: at)) }

@@ -339,9 +339,14 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (`typealias ResultHandler = (String?, Bool) -> Void`; aliases are not modelled).
     func isClosureType(_ type: String) -> Bool {
         if ProjectIndex.spellsFunctionType(type) { return true }
-        let name = ProjectIndex.baseTypeName(type)
-        return ["Handler", "Callback", "Completion", "Block", "Closure"].contains { name.hasSuffix($0) } && typesByName[name] == nil
+        // On the bytes first (most types are not named so): the name, less a trailing `?`/`!`.
+        var bytes = type.utf8[...]
+        while let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { bytes = bytes.dropLast() }
+        guard ProjectIndex.closureAliasSuffixes.contains(where: { bytes.count >= $0.count && bytes.suffix($0.count).elementsEqual($0) }) else { return false }
+        return typesByName[ProjectIndex.baseTypeName(type)] == nil
     }
+
+    static let closureAliasSuffixes: [[UInt8]] = ["Handler", "Callback", "Completion", "Block", "Closure"].map { Array($0.utf8) }
 
     static func spellsFunctionType(_ type: String) -> Bool {
         var previous: UInt8 = 0
