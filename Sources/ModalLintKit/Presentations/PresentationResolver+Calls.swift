@@ -22,6 +22,11 @@ extension PresentationResolver {
             if isContainer(cls), let root = c.argument("rootViewController") ?? (cls.hasSuffix("NavigationController") ? c.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure }) : nil) {
                 let r = resolve(root.value, at: place.moved(to: root.range.lowerBound, c.context), depth: depth + 1)
                 result = wrapping(result, root: r)
+            } else if let content = embeddedControllerArgument(c, of: cls) {
+                // A project controller made around another (`FrameViewController(header: h,
+                // viewController: issues)`): it shows that one, as a container shows its root.
+                let r = resolve(content.value, at: place.moved(to: content.range.lowerBound, c.context), depth: depth + 1)
+                if let rc = r.className, case .viewController = index.classKind(rc) { result = wrapping(result, root: r) }
             }
             return result
         }
@@ -32,6 +37,17 @@ extension PresentationResolver {
                 .through(ResolutionStep(.closure, "the closure `\(n)`", at: .swift(file: closure.file, offset: index.models[closure.file].closures[closure.index].range.lowerBound)))
         }
         return resolveFactory(c, at: place, depth: depth, expected: expected)
+    }
+
+    /// The argument of a project controller's initialiser that gives it the controller it
+    /// shows: labelled `viewController`, `contentViewController`, `childViewController` or
+    /// `contentController` (not a presenter, parent or source).
+    func embeddedControllerArgument(_ c: CallSite, of cls: String) -> Argument? {
+        guard index.isProjectClass(cls), case .viewController = index.classKind(cls) else { return nil }
+        return c.arguments.first { a in
+            guard let l = a.label else { return false }
+            return ["viewController", "contentViewController", "childViewController", "contentController"].contains(l)
+        }
     }
 
     /// The SwiftUI view type a hosting controller's `rootView` makes: `Editor(…)`, with
@@ -68,7 +84,7 @@ extension PresentationResolver {
             name = n
         case .member(let base, "init", _):
             // `type.init()` for a metatype parameter bound to `Settings.self`.
-            if case .name(let n, _) = base, n.first?.isLowercase == true {
+            if case .name(let n, _) = base, n != "self", n.first?.isLowercase == true {
                 guard let values = constants(base, at: place), values.count == 1, case .type(let t) = values[0].value else { return nil }
                 return t
             }
@@ -78,7 +94,12 @@ extension PresentationResolver {
         default:
             return nil
         }
-        guard let n = name else { return nil }
+        guard var n = name else { return nil }
+        // `self.init(…)` / `Self(…)` in a static factory: the type it is declared in.
+        if n == "self" || n == "Self" {
+            guard let t = place.context.type else { return nil }
+            n = model(place).types[t].name
+        }
         if let frame = place.frame, frame.covers(place), let bound = frame.generics[n] { return bound }
         // A type the project declares that is not a class (a struct or enum factory, a
         // generic parameter) is not a controller being made.
