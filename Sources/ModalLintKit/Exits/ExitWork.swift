@@ -178,7 +178,7 @@ public struct ExitWork {
             outerEnd = c.range.upperBound
             outerClosure = c.context.closure
             if PresentCall.isDismiss(c) || c.name == "dismissModal" || isSwiftUIDismiss(c, in: m) {
-                if (isOwnDismiss(c) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
+                if (isOwnDismiss(c) || isSwiftUIDismiss(c, in: m) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
                 continue
             }
             if c.name == "performSegue", let id = c.argument("withIdentifier"), isUnwind(id.value, in: m) {
@@ -359,6 +359,9 @@ public struct ExitWork {
         guard let r = c.receiver, !anyDismiss else { return true }
         guard let p = r.localPath else { return false }
         if p == ["self"] { return true }
+        // What the screen itself presented on top (`presentedViewController?.dismiss(…)`)
+        // closes that one, not the screen.
+        if p == ["presentedViewController"] || p == ["self", "presentedViewController"] { return false }
         let last = (p.last ?? "").lowercased()
         // A router or coordinator dismisses what it presented (reached from the screen's exit).
         return ["presentingviewcontroller", "navigationcontroller", "parent", "presentedviewcontroller", "tabbarcontroller", "splitviewcontroller", "viewcontroller", "controller"].contains(last)
@@ -369,7 +372,8 @@ public struct ExitWork {
     /// `presentationMode.wrappedValue.dismiss()`.
     func isSwiftUIDismiss(_ c: CallSite, in m: FileModel) -> Bool {
         guard c.name == "dismiss", c.arguments.isEmpty else { return false }
-        if c.receiver?.localPath?.last == "wrappedValue" { return true }
+        // (also through a helper on the binding: `presentationMode.dismiss()`)
+        if let last = c.receiver?.localPath?.last, last == "wrappedValue" || last == "presentationMode" { return true }
         guard c.receiver == nil, let t = c.context.type else { return false }
         return m.types[t].kind == .struct
     }
