@@ -72,16 +72,21 @@ final class ExitWorkTests: XCTestCase {
         XCTAssertEqual(ExitWork.flags(of: calls[2], to: fn), [:])
     }
 
-    func testCancelSignalIgnoresTheScreenItself() {
+    func testCancelSignals() {
         let m = model("""
         func f() {
             completion(nil, self)
             completion(name, self)
             completion(self)
             completion(false)
+            completion(.cancelled)
+            completion(.success(nil))
+            completion(.success(code))
+            completion(.done)
         }
         """)
-        XCTAssertEqual(m.calls.map(ExitWork.signalsCancel), [true, false, false, true])
+        let told = m.calls.filter { $0.name == "completion" }.map { ExitWork.signalsCancel($0, in: m) }
+        XCTAssertEqual(told, [true, false, false, true, true, true, false, false])
     }
 
     func testSelectorNames() {

@@ -218,7 +218,7 @@ public struct ExitWork {
                 // local holding it (`let handler = completionHandler`, then `handler?(…)`).
                 let property = c.receiver == nil ? ExitWork.propertyHeld(by: c.name, before: c.range.lowerBound, in: m, function: function) ?? c.name : c.name
                 if let closures = handedClosures(named: property, owner: c.context.type.map { m.types[$0].name }), !closures.isEmpty {
-                    follow(closures, call: c, at: at, depth: depth, into: &out, seen: &seen)
+                    follow(closures, call: c, in: m, at: at, depth: depth, into: &out, seen: &seen)
                     continue
                 }
             }
@@ -228,7 +228,7 @@ public struct ExitWork {
                 if impls.isEmpty {
                     let owner = c.receiver.flatMap { resolver.typeName(of: $0, in: m, at: c.range.lowerBound, context: c.context) }
                     if let closures = handedClosures(named: c.name, owner: owner), !closures.isEmpty {
-                        follow(closures, call: c, at: at, depth: depth, into: &out, seen: &seen)
+                        follow(closures, call: c, in: m, at: at, depth: depth, into: &out, seen: &seen)
                     } else if !dismissalOnly {
                         // Implemented where the analysis cannot see: the presenter relies on it.
                         out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at))
@@ -289,13 +289,13 @@ public struct ExitWork {
     /// Follows handed closures. `cancelled`: the call passes only `nil` or `false`
     /// (`completion(nil)`, `completionHandler(false)`), the usual way to say "cancelled":
     /// the closure's work is for the other calls, and only its dismissal counts here.
-    private func follow(_ closures: [(file: Int, closure: Int)], call c: CallSite, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>) {
+    private func follow(_ closures: [(file: Int, closure: Int)], call c: CallSite, in m: FileModel, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>) {
         var doesWork = false
         // The presenter's closure closes what it presented (`{ host?.dismiss(animated: true) }`).
         var reader = self
         reader.anyDismiss = true
         for (file, ci) in closures {
-            if ExitWork.signalsCancel(c, to: index.models[file].closures[ci]) {
+            if ExitWork.signalsCancel(c, in: m, to: index.models[file].closures[ci]) {
                 // Only where it closes the screen counts, read apart: another call of the
                 // closure in the same exit (`completion(name)` after `completion(nil)`) reads
                 // its work.
@@ -318,8 +318,8 @@ public struct ExitWork {
     /// (`completion(nil)`, `completionHandler(false)`), or `true` for a parameter named so
     /// (`resultHandler(nil, true)` to `{ password, cancelled in … }`). The closure's work is
     /// then for its other calls.
-    static func signalsCancel(_ c: CallSite, to closure: Closure) -> Bool {
-        if signalsCancel(c) { return true }
+    static func signalsCancel(_ c: CallSite, in m: FileModel, to closure: Closure) -> Bool {
+        if signalsCancel(c, in: m) { return true }
         return c.arguments.enumerated().contains { k, a in
             guard case .literal(.boolTrue, _) = a.value, k < closure.parameters.count else { return false }
             let p = closure.parameters[k].lowercased()
@@ -345,11 +345,23 @@ public struct ExitWork {
 
     /// Whether a callback is called with nothing but `nil` / `false` arguments, besides the
     /// screen itself (`completion(nil, self)`).
-    static func signalsCancel(_ c: CallSite) -> Bool {
+    /// A case saying so counts too: `.cancelled`, `.success(nil)`.
+    static func signalsCancel(_ c: CallSite, in m: FileModel) -> Bool {
         let told = c.arguments.filter { $0.value.path != ["self"] }
-        return !told.isEmpty && told.allSatisfy { a in
-            if case .literal(let k, _) = a.value { return k == .nil || k == .boolFalse }
-            return false
+        return !told.isEmpty && told.allSatisfy { isCancelValue($0.value, in: m) }
+    }
+
+    /// `nil`, `false`, a case named for cancelling (`.cancel`, `.cancelled`, `.none`), or a
+    /// case carrying only such values (`.success(nil)`).
+    static func isCancelValue(_ e: Expr, in m: FileModel) -> Bool {
+        switch e {
+        case .literal(let k, _): return k == .nil || k == .boolFalse
+        case .implicitMember(let n, _): return ["cancel", "cancelled", "canceled", "dismissed", "none"].contains(n.lowercased())
+        case .call(let ci, _):
+            let inner = m.calls[ci]
+            guard case .implicitMember = inner.callee, !inner.arguments.isEmpty else { return false }
+            return inner.arguments.allSatisfy { isCancelValue($0.value, in: m) }
+        default: return false
         }
     }
 
