@@ -95,6 +95,6 @@ final class ExitWorkTests: XCTestCase {
             button.addTarget(self, action: #selector(UIViewController.close(_:)), for: .touchUpInside)
         }
         """.utf8)
-        XCTAssertEqual(ExitModel.selectorNames(in: bytes[...]), ["dismissVC", "close"])
+        XCTAssertEqual(ExitModel.selectorNames(in: bytes[...]).map(\.method), ["dismissVC", "close"])
     }
 }

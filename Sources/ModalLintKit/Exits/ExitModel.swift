@@ -515,7 +515,7 @@ public final class ExitModel: @unchecked Sendable {
                 let helper = hm.functions[h.function]
                 guard let ti = helper.context.type else { continue }
                 let extended = hm.types[ti].name
-                for target in ExitModel.selectorNames(in: hm.file.bytes[helper.range]) {
+                for (target, _) in ExitModel.selectorNames(in: hm.file.bytes[helper.range]) {
                     // The action, in any extension of the same class.
                     for t in index.functionsByName[target] ?? [] {
                         let tm = index.models[t.file]
@@ -555,21 +555,25 @@ public final class ExitModel: @unchecked Sendable {
         return out
     }
 
-    /// The method names of the `#selector(…)` expressions in some bytes: `dismissVC` of
-    /// `#selector(dismissVC)` and of `#selector(UIViewController.dismissVC)`.
-    static func selectorNames(in bytes: ArraySlice<UInt8>) -> [String] {
+    /// The method names of the `#selector(…)` expressions in some bytes, with where each
+    /// expression starts: `dismissVC` of `#selector(dismissVC)` and of
+    /// `#selector(UIViewController.dismissVC)`, `close` of `#selector(close(_:))`.
+    static func selectorNames(in bytes: ArraySlice<UInt8>) -> [(method: String, at: Int)] {
+        var out: [(method: String, at: Int)] = []
         let needle = Array("#selector(".utf8)
-        var out: [String] = []
         var from = bytes.startIndex
         while let at = bytes[from...].firstOffset(of: needle) {
-            var i = at + needle.count
-            var start = i
-            while i < bytes.endIndex, ExitWork.isWordByte(bytes[i]) || bytes[i] == UInt8(ascii: ".") {
+            from = at + needle.count
+            var i = from, start = from, end = from
+            while i < bytes.endIndex, bytes[i] != UInt8(ascii: ")"), bytes[i] != UInt8(ascii: "("), i - from < 200 {
                 if bytes[i] == UInt8(ascii: ".") { start = i + 1 }
                 i += 1
+                end = i
             }
-            if i > start { out.append(String(decoding: bytes[start..<i], as: UTF8.self)) }
-            from = i
+            while start < end, bytes[start] == 0x20 { start += 1 }
+            guard start < end else { continue }
+            let method = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters()
+            if !method.isEmpty { out.append((method, at)) }
         }
         return out
     }
@@ -750,20 +754,7 @@ public final class ExitModel: @unchecked Sendable {
     /// or `)`) and the system item or title of the bar button it is the action of.
     static func selectors(in bytes: [UInt8]) -> [(String, String)] {
         var out: [(String, String)] = []
-        let needle = Array("#selector(".utf8)
-        var from = bytes.startIndex
-        while let at = bytes[from...].firstOffset(of: needle) {
-            from = at + needle.count
-            var i = from, start = from, end = from
-            while i < bytes.count, bytes[i] != UInt8(ascii: ")"), bytes[i] != UInt8(ascii: "("), i - from < 200 {
-                if bytes[i] == UInt8(ascii: ".") { start = i + 1 }
-                i += 1
-                end = i
-            }
-            while start < end, bytes[start] == 0x20 { start += 1 }
-            guard start < end else { continue }
-            let method = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters()
-            guard !method.isEmpty else { continue }
+        for (method, at) in selectorNames(in: bytes[...]) {
             let before = String(decoding: bytes[max(0, at - 160)..<at], as: UTF8.self)
             var item = ""
             if let r = before.ranges(of: "ystemItem: .").last { item = String(before[r.upperBound...].prefix { $0.isLetter }) }

@@ -177,8 +177,9 @@ public struct ExitWork {
             if c.range.lowerBound < outerEnd && c.context.closure == outerClosure && !PresentCall.isDismiss(c) { continue }
             outerEnd = c.range.upperBound
             outerClosure = c.context.closure
-            if PresentCall.isDismiss(c) || c.name == "dismissModal" || isSwiftUIDismiss(c, in: m) {
-                if (isOwnDismiss(c) || isSwiftUIDismiss(c, in: m) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
+            let swiftUIDismiss = isSwiftUIDismiss(c, in: m)
+            if PresentCall.isDismiss(c) || c.name == "dismissModal" || swiftUIDismiss {
+                if (swiftUIDismiss || isOwnDismiss(c) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
                 continue
             }
             if c.name == "performSegue", let id = c.argument("withIdentifier"), isUnwind(id.value, in: m) {

@@ -158,14 +158,21 @@ public final class FileModel: @unchecked Sendable {
         groups.conditionsByBlock.slice(b ?? blocks.count, from: from, to: to)
     }
 
-    /// The `if` whose then-branch is block `b`: the nearest condition before it in its parent.
-    public func ifCondition(ofThenBlock b: Int) -> Int? {
-        guard blocks[b].kind == .then, let parent = blocks[b].parent else { return nil }
+    /// The `if` one of whose branches (its then or else block) is block `b`: looked for back
+    /// from the block among the conditions of its parent, so the nearest is found first.
+    public func ifCondition(withBranch b: Int) -> Int? {
+        guard let parent = blocks[b].parent else { return nil }
         for k in conditions(inBlock: parent, to: blocks[b].range.lowerBound).reversed() {
             let c = Int(k)
-            if conditions[c].kind == .if && conditions[c].branches.first == b { return c }
+            if conditions[c].kind == .if && conditions[c].branches.contains(b) { return c }
         }
         return nil
+    }
+
+    /// The `if` whose then-branch is block `b`.
+    public func ifCondition(ofThenBlock b: Int) -> Int? {
+        guard blocks[b].kind == .then, let c = ifCondition(withBranch: b), conditions[c].branches.first == b else { return nil }
+        return c
     }
 
     /// Indices into `assignments` made inside type declaration `t` (its own members), in source order.

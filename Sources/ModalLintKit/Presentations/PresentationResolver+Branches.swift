@@ -170,11 +170,8 @@ extension PresentationResolver {
     /// comparison of known constants (`transition == .modal`, `case .modal = transition`, a
     /// known boolean), decides; nil when it cannot be told.
     func branchSelected(_ block: Int, in m: FileModel, at place: Place) -> Bool? {
-        guard let parent = m.blocks[block].parent,
-              let cond = m.conditions(inBlock: parent).lazy.map({ m.conditions[Int($0)] }).first(where: { $0.kind == .if && $0.branches.contains(block) }),
-              !cond.expressions.isEmpty else {
-            return nil
-        }
+        guard let ci = m.ifCondition(withBranch: block), !m.conditions[ci].expressions.isEmpty else { return nil }
+        let cond = m.conditions[ci]
         let at = place.moved(to: cond.range.lowerBound, cond.context)
         var all = true
         for e in cond.expressions {

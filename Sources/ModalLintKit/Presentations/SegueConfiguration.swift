@@ -115,10 +115,8 @@ extension PresentationResolver {
             steps += 1
             let kind = m.blocks[cur].kind
             if kind == .functionBody { break }
-            if kind == .then || kind == .else, let parent = m.blocks[cur].parent,
-               let cond = m.conditions(inBlock: parent).lazy.map({ m.conditions[Int($0)] }).first(where: { $0.kind == .if && $0.branches.contains(cur) }),
-               let ok = accepts(cond) {
-                if (cond.branches.first == cur) != ok { return false }
+            if kind == .then || kind == .else, let ci = m.ifCondition(withBranch: cur), let ok = accepts(m.conditions[ci]) {
+                if (m.conditions[ci].branches.first == cur) != ok { return false }
             }
             if kind == .caseBody, let outer = m.blocks[cur].parent,
                let label = m.conditions(inBlock: outer).lazy.map({ m.conditions[Int($0)] }).first(where: { $0.kind == .case && $0.branches == [cur] }),
