@@ -72,6 +72,40 @@ final class ExitWorkTests: XCTestCase {
         XCTAssertEqual(ExitWork.flags(of: calls[2], to: fn), [:])
     }
 
+    func testNilParametersRuleOutTheirBranches() throws {
+        let m = model("""
+        func finish(error: Error? = nil, completion: (() -> Void)? = nil, note: String? = nil) {
+            if let error {
+                alert(error)
+                return
+            }
+            guard let note = note else {
+                dismiss()
+                return
+            }
+            if completion != nil { track() }
+            store(note)
+        }
+        func run() {
+            finish()
+            finish(error: nil, note: "x")
+            finish(error: failure, completion: { done() }, note: text)
+        }
+        """)
+        let f = try function("finish", in: m)
+        let fn = m.functions[f]
+        let calls = m.calls.filter { $0.name == "finish" }
+        XCTAssertEqual(ExitWork.given(of: calls[0], to: fn).nils, ["error", "completion", "note"])
+        XCTAssertEqual(ExitWork.given(of: calls[1], to: fn).nils, ["error", "completion"])
+        XCTAssertEqual(ExitWork.given(of: calls[2], to: fn).nils, [])
+        let all = ExitWork.given(of: calls[0], to: fn).nils
+        XCTAssertEqual(callsRun(in: f, of: m, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: [:], nils: all)), ["dismiss"])
+        XCTAssertEqual(callsRun(in: f, of: m, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: [:], nils: ["error", "completion"])),
+                       ["dismiss", "store"])
+        XCTAssertEqual(callsRun(in: f, of: m, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: [:], nils: [])),
+                       ["alert", "dismiss", "track", "store"])
+    }
+
     func testCancelSignals() {
         let m = model("""
         func f() {

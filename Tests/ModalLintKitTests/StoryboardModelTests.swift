@@ -1,7 +1,7 @@
 import XCTest
 @testable import ModalLintKit
 
-/// The storyboard scanner: controllers and segues read with their attributes, every other tag
+/// The storyboard scanner: controllers, segues and actions read with their attributes, every other tag
 /// only skipped to its end (a `>` inside a quoted value does not end it, one after `= ` or an
 /// unquoted value does), controllers closed by their end tags, comments kept.
 final class StoryboardModelTests: XCTestCase {
@@ -21,6 +21,7 @@ final class StoryboardModelTests: XCTestCase {
                                 <textView text="<segue destination=&quot;no&quot;>" id="t1"/>
                             </view>
                             <connections>
+                                <action selector="close:" destination="vc1" eventType="touchUpInside" id="a1"/>
                                 <segue destination="vc2" kind="presentation" identifier="show" modalPresentationStyle="formSheet" id="sg1"/>
                             </connections>
                         </viewController>
@@ -53,5 +54,8 @@ final class StoryboardModelTests: XCTestCase {
         XCTAssertEqual(m.segues[0].identifier, "show")
         XCTAssertTrue(m.segues[0].isModal)
         XCTAssertEqual(m.comments.count, 1)
+        // Actions: the selector and the object it is sent to.
+        XCTAssertEqual(m.actions.map { $0.methodName }, ["close"])
+        XCTAssertEqual(m.actions.map { $0.destination }, ["vc1"])
     }
 }

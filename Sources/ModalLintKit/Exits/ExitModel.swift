@@ -151,6 +151,9 @@ public final class ExitModel: @unchecked Sendable {
     /// `#selector(…)` (`addCloseButton()`), and those names for the files' identifier filters.
     let selectorHelpers: [String: [ProjectIndex.FunctionRef]]
     private let selectorHelperKeys: [IdentifierFilter.Key]
+    /// Per custom class of a storyboard scene, the method names of the actions Interface
+    /// Builder sends to it (`dismissViewController` of `dismissViewController:`).
+    let storyboardActions: [String: Set<String>]
     /// What is read once for every screen that shares it (a base class's actions).
     private let cache = Cache()
 
@@ -212,6 +215,7 @@ public final class ExitModel: @unchecked Sendable {
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         self.selectorHelpers = ExitModel.selectorHelpers(index)
         self.selectorHelperKeys = selectorHelpers.keys.sorted().map(IdentifierFilter.Key.init)
+        self.storyboardActions = ExitModel.storyboardActions(index)
         let pushes = ExitModel.pushes(index, resolver: resolver)
         // A project class under a controller from outside the project (`FormViewController`
         // of a form library) is a screen too.
@@ -457,6 +461,7 @@ public final class ExitModel: @unchecked Sendable {
         if isView(name) { return viewExits(of: name) }
         var out: [Exit] = []
         let selectors = selectorTargets(inFilesOf: name)
+        let wired = storyboardActions[name] ?? []
         var seenFunctions: Set<Int64> = []
         for t in index.superclassChain(name) where index.isProjectClass(t) {
             for ref in index.typesByName[t] ?? [] {
@@ -464,7 +469,7 @@ public final class ExitModel: @unchecked Sendable {
                 for f in m.types[ref.type].functions {
                     let fn = m.functions[f]
                     guard fn.kind == .function, seenFunctions.insert(Int64(ref.file) << 32 | Int64(f)).inserted else { continue }
-                    let isAction = fn.attributes.contains("IBAction")
+                    let isAction = fn.attributes.contains("IBAction") || wired.contains(fn.name)
                     let item = selectors[fn.name]
                     let isTarget = item != nil
                     guard isAction || isTarget else { continue }
@@ -489,6 +494,7 @@ public final class ExitModel: @unchecked Sendable {
                 out += helperWiredExits(in: ref, of: m, seen: &seenFunctions)
             }
         }
+        out += storyboardWiredExits(of: name, seen: &seenFunctions)
         out += unwindExits(of: name)
         // A closure handed to a callback property that another exit calls (`onClose?()` in
         // the view model's `cancel()`) is how that exit closes the screen, not an exit of its own.
@@ -538,12 +544,49 @@ public final class ExitModel: @unchecked Sendable {
         return out
     }
 
+    /// Actions Interface Builder sends to the screen's scenes whose method an extension of a
+    /// UIKit controller class declares (`@IBAction func dismissViewController(_:)` in an
+    /// extension of `UIViewController`); the screen's own methods are read with its class.
+    private func storyboardWiredExits(of name: String, seen: inout Set<Int64>) -> [Exit] {
+        var out: [Exit] = []
+        for method in (storyboardActions[name] ?? []).sorted() {
+            for ref in index.functionsByName[method] ?? [] {
+                let m = index.models[ref.file]
+                let fn = m.functions[ref.function]
+                guard fn.kind == .function, let t = fn.context.type, ExitModel.uikitControllerClasses.contains(m.types[t].name),
+                      seen.insert(Int64(ref.file) << 32 | Int64(ref.function)).inserted else { continue }
+                let body = cache.body(of: ref.function, file: ref.file) {
+                    var seen: Set<Int64> = []
+                    return work.readFunction(ref.function, file: ref.file, seen: &seen)
+                }
+                guard let d = body.dismissal else { continue }
+                out.append(Exit(kind: .action, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
+                                work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(method), isSave: ExitModel.isSaveName(method), reaches: body.keys))
+            }
+        }
+        return out
+    }
+
+    /// Per custom class of the storyboards' scenes, the method names of the actions sent to
+    /// the scene's controller.
+    static func storyboardActions(_ index: ProjectIndex) -> [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        for sb in index.storyboards where !sb.actions.isEmpty {
+            var classes: [String: String] = [:]
+            for scene in sb.scenes { if let c = scene.customClass { classes[scene.id] = c } }
+            for a in sb.actions { if let c = classes[a.destination] { out[c, default: []].insert(a.methodName) } }
+        }
+        return out
+    }
+
+    static let uikitControllerClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController"]
+
     /// The functions of extensions of UIKit's controller classes whose declaration names a
     /// `#selector(…)`, by name. Read from declarations and bytes: no file is parsed for it.
     static func selectorHelpers(_ index: ProjectIndex) -> [String: [ProjectIndex.FunctionRef]] {
         let needle = Array("#selector(".utf8)
         var out: [String: [ProjectIndex.FunctionRef]] = [:]
-        for name in ["UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController"] {
+        for name in uikitControllerClasses.sorted() {
             for r in index.typesByName[name] ?? [] {
                 let m = index.models[r.file]
                 for f in m.types[r.type].functions where m.functions[f].kind == .function {

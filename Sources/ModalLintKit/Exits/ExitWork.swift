@@ -84,12 +84,38 @@ public struct ExitWork {
     /// What the body of function `f` of file `file` does.
     /// `flags`: values of its Bool parameters known from the call (`close(saving: false)`):
     /// the branches they rule out are not read.
-    func readFunction(_ f: Int, file: Int, depth: Int = 0, flags: [String: Bool] = [:], seen: inout Set<Int64>) -> Body {
+    func readFunction(_ f: Int, file: Int, depth: Int = 0, given: Given = Given(), seen: inout Set<Int64>) -> Body {
         let key = Int64(file) << 32 | Int64(f)
         guard depth <= ExitWork.maxDepth, seen.insert(key).inserted else { return Body() }
         let m = index.models[file]
         guard let body = m.functions[f].bodyBlock else { return Body() }
-        return read(file: file, in: m.blocks[body].range, function: f, depth: depth, skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: flags), seen: &seen)
+        return read(file: file, in: m.blocks[body].range, function: f, depth: depth,
+                    skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: given.flags, nils: given.nils), nils: given.nils, seen: &seen)
+    }
+
+    /// What a call tells its callee's parameters, as far as reading the callee needs: the
+    /// Bool literals it passes, and which parameters are nil.
+    struct Given {
+        var flags: [String: Bool] = [:]
+        /// Parameters passed `nil`, or left out when they have a default and an optional type
+        /// (`completion: (() -> Void)? = nil`, `error: Error? = nil`): calling such a closure does
+        /// nothing, and `if let error` does not hold.
+        var nils: Set<String> = []
+    }
+
+    /// What call `c` tells `fn`'s parameters.
+    static func given(of c: CallSite, to fn: FunctionDecl) -> Given {
+        var g = Given(flags: flags(of: c, to: fn))
+        guard let mapping = WrapperIndex.bind(c, to: fn) else { return g }
+        var passed = Set<Int>()
+        for (ai, pi) in mapping.enumerated() {
+            passed.insert(pi)
+            if case .literal(.nil, _) = c.arguments[ai].value { g.nils.insert(fn.parameters[pi].name) }
+        }
+        for (pi, p) in fn.parameters.enumerated() where !passed.contains(pi) && p.hasDefault {
+            if p.type.hasSuffix("?") || p.type.hasPrefix("Optional<") { g.nils.insert(p.name) }
+        }
+        return g
     }
 
     /// The values a call gives its callee's Bool parameters as literals: `close(saving: false)`
@@ -108,19 +134,27 @@ public struct ExitWork {
     /// `flags`: the `then` of `if saving` when `saving` is false (its `else` when true), and
     /// what follows `guard saving else { … }` when false (its `else` when true). Conditions
     /// in closures of the function count too (`dismiss(animated: true) { if saving { … } }`).
-    static func branchesNotTaken(of f: Int, in m: FileModel, flags: [String: Bool]) -> [Range<Int>] {
-        guard !flags.isEmpty, let body = m.functions[f].bodyBlock else { return [] }
+    static func branchesNotTaken(of f: Int, in m: FileModel, flags: [String: Bool], nils: Set<String> = []) -> [Range<Int>] {
+        guard !flags.isEmpty || !nils.isEmpty, let body = m.functions[f].bodyBlock else { return [] }
         let bodyRange = m.blocks[body].range
         func value(_ e: Expr) -> Bool? {
             switch e {
             case .name(let n, _): return flags[n]
             case .prefix("!", let x, _): return value(x).map { !$0 }
+            case .binary(let op, .name(let n, _), .literal(.nil, _), _) where op == "==" || op == "!=":
+                return nils.contains(n) ? op == "==" : nil
             default: return nil
             }
         }
         var out: [Range<Int>] = []
         for c in m.conditions where c.context.function == f && bodyRange.contains(c.range.lowerBound) && (c.kind == .if || c.kind == .guard) {
-            let values = c.expressions.map(value)
+            var values = c.expressions.map(value)
+            // `if let error`, `guard let error = error`: fails when it is nil.
+            if !nils.isEmpty {
+                for b in m.bindings(inFunction: f, from: c.range.lowerBound, to: c.range.upperBound) where m.bindings[Int(b)].kind == .conditional {
+                    if case .name(let n, _)? = m.bindings[Int(b)].initializer, nils.contains(n) { values.append(false) } else { values.append(nil) }
+                }
+            }
             guard !values.isEmpty else { continue }
             let fails = values.contains(false)
             let holds = values.allSatisfy { $0 == true }
@@ -147,7 +181,8 @@ public struct ExitWork {
 
     /// Reads the calls and assignments of `function` inside `range` (closures in it
     /// included: completion blocks, alert actions, dispatches).
-    func read(file: Int, in range: Range<Int>, function: Int?, depth: Int, skipping skipped: [Range<Int>] = [], seen: inout Set<Int64>) -> Body {
+    /// `nils`: parameters of `function` known to be nil (a closure among them is not called).
+    func read(file: Int, in range: Range<Int>, function: Int?, depth: Int, skipping skipped: [Range<Int>] = [], nils: Set<String> = [], seen: inout Set<Int64>) -> Body {
         let m = index.models[file]
         var out = Body()
         func runs(_ offset: Int) -> Bool { !skipped.contains { $0.contains(offset) } }
@@ -187,6 +222,8 @@ public struct ExitWork {
                 continue
             }
             if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) { continue }
+            // A closure parameter the caller left nil (`completion?()`).
+            if c.receiver == nil, nils.contains(c.name) { continue }
             // Making a value (`Contact(name:)`) is not work until something is done with it.
             if c.receiver == nil, c.name.first?.isUppercase == true { continue }
             if dismissalOnly && (PresentCall.isUIKitShape(c) || ExitWork.isConfirmation(c.name) || c.name == "post" || c.name == "postNotificationName") { continue }
@@ -208,7 +245,7 @@ public struct ExitWork {
                 let own = implementations(of: c, in: m, file: file)
                 if !own.isEmpty {
                     for ref in own {
-                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, flags: ExitWork.flags(of: c, to: index.function(ref)), seen: &seen)
+                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: ExitWork.given(of: c, to: index.function(ref)), seen: &seen)
                         out.keys.formUnion(inner.keys)
                         if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
                         out.work += inner.work
@@ -239,7 +276,7 @@ public struct ExitWork {
                 var doesWork = false
                 var writes: Set<String>? = []
                 for ref in impls {
-                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, seen: &seen)
+                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: ExitWork.given(of: c, to: index.function(ref)), seen: &seen)
                     out.keys.formUnion(inner.keys)
                     if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
                     if !inner.work.isEmpty { doesWork = true }
@@ -256,7 +293,7 @@ public struct ExitWork {
             if !impls.isEmpty && impls.count <= 2 {
                 writes = []
                 for ref in impls {
-                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, seen: &seen)
+                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: ExitWork.given(of: c, to: index.function(ref)), seen: &seen)
                     if let w = inner.writes, let x = writes { writes = x.union(w) } else { writes = nil }
                 }
             }
@@ -660,6 +697,8 @@ public struct ExitWork {
         "endEditing", "resignFirstResponder", "becomeFirstResponder", "impactOccurred", "notificationOccurred",
         "selectionChanged", "prepare", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
         "async", "asyncAfter", "sync", "main", "DispatchQueue", "Task", "perform", "animate", "transition",
+        // Telling the presentation delegate by hand what a swipe tells it too.
+        "presentationControllerDidDismiss", "presentationControllerWillDismiss",
         "popViewController", "popToRootViewController", "popToViewController", "setNeedsLayout", "layoutIfNeeded",
         "reloadData", "reloadSections", "reloadRows", "deselectRow", "setNavigationBarHidden", "setEditing",
         "isEmpty", "map", "compactMap", "filter", "first", "forEach", "contains", "weak", "guard", "removeFromSuperview",

@@ -51,6 +51,18 @@ public struct StoryboardModel: Sendable {
         public var isModal: Bool { kind == "presentation" || kind == "modal" }
     }
 
+    /// A control's or bar button's action wired in Interface Builder.
+    public struct Action: Sendable {
+        /// The method's selector (`dismissViewController:`).
+        public var selector: String
+        /// The id of the object it is sent to (a scene's controller, the first responder).
+        public var destination: String
+        public var offset: Int
+
+        /// The method's base name (`dismissViewController`).
+        public var methodName: String { String(selector.prefix { $0 != ":" }) }
+    }
+
     public let file: SourceFile
     /// The file's name without its folder and extension (`Main` for `Base.lproj/Main.storyboard`):
     /// the name code passes to `UIStoryboard(name:bundle:)`.
@@ -59,6 +71,7 @@ public struct StoryboardModel: Sendable {
     public private(set) var initialViewControllerID: String? = nil
     public private(set) var scenes: [Scene] = []
     public private(set) var segues: [Segue] = []
+    public private(set) var actions: [Action] = []
     public private(set) var comments: [Range<Int>] = []
 
     public init(file: SourceFile) {
@@ -100,12 +113,13 @@ public struct StoryboardModel: Sendable {
             var j = closing ? i + 2 : i + 1
             let nameStart = j
             while j < b.count && b[j] != UInt8(ascii: " ") && b[j] != UInt8(ascii: ">") && b[j] != UInt8(ascii: "/") && b[j] != 0x0A && b[j] != 0x09 { j += 1 }
-            // Only controller elements and segues are read; every other tag is only scanned to
+            // Only controller elements, segues and actions are read; every other tag is only scanned to
             // its end (quotes respected), making no strings.
             let nameEnd = j
             let wanted = !closing && (StoryboardModel.bytes(b, nameStart..<nameEnd, endWith: StoryboardModel.controllerSuffix)
                                       || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.segueName)
                                       || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.placeholderName)
+                                      || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.actionName)
                                       || (initialViewControllerID == nil && StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.documentName)))
             let name = wanted ? file.text(nameStart..<nameEnd) : ""
             if !wanted {
@@ -138,7 +152,11 @@ public struct StoryboardModel: Sendable {
                 selfClosing = false
             }
             i = j + 1
-            if name == "document" {
+            if name == "action" {
+                if let selector = attrs["selector"], let dest = attrs["destination"] {
+                    actions.append(Action(selector: selector, destination: dest, offset: start))
+                }
+            } else if name == "document" {
                 initialViewControllerID = attrs["initialViewController"] ?? ""
             } else if name == "viewControllerPlaceholder", let id = attrs["id"] {
                 var scene = Scene(element: name, id: id, customClass: nil, storyboardIdentifier: nil, modalPresentationStyle: nil, offset: start, rootID: nil)
@@ -203,6 +221,7 @@ public struct StoryboardModel: Sendable {
     static let segueName = Array("segue".utf8)
     static let placeholderName = Array("viewControllerPlaceholder".utf8)
     static let documentName = Array("document".utf8)
+    static let actionName = Array("action".utf8)
 
     static func bytes(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, endWith suffix: [UInt8]) -> Bool {
         r.count >= suffix.count && b[(r.upperBound - suffix.count)..<r.upperBound].elementsEqual(suffix)
