@@ -678,31 +678,80 @@ public final class ExitModel: @unchecked Sendable {
         }
     }
 
-    /// The buttons of a SwiftUI screen that close it: `Button(…) { … }` and
-    /// `Button(action: { … })` whose action dismisses (the environment's `dismiss()`, a
-    /// closure the presenter handed the view that dismisses the hosting controller).
+    /// The buttons of a SwiftUI screen that close it: `Button(…) { … }`,
+    /// `Button(action: { … })` and `Button(action: close)` whose action dismisses (the
+    /// environment's `dismiss()`, a closure the presenter handed the view that dismisses the
+    /// hosting controller), and the project's button views given such an action
+    /// (`ModalCloseButton(action: dismissAction)`).
     private func viewExits(of name: String) -> [Exit] {
         var out: [Exit] = []
         for ref in index.typesByName[name] ?? [] {
             let m = index.models[ref.file]
-            for c in m.calls where c.name == "Button" && c.context.type == ref.type {
-                for a in c.arguments where a.isTrailingClosure || a.label == "action" {
-                    guard case .closure(let ci, let r) = a.value else { continue }
-                    var seen: Set<Int64> = []
-                    guard scan.readClosure(ci, file: ref.file, seen: &seen).dismissal != nil else { continue }
-                    seen = []
-                    let body = work.readClosure(ci, file: ref.file, seen: &seen)
+            for c in m.calls where c.context.type == ref.type {
+                let labels: Set<String>
+                let trailing: Bool
+                if c.name == "Button" {
+                    labels = ["action"]
+                    trailing = true
+                } else if c.name.first?.isUppercase == true, let own = buttonActionLabels(ofView: c.name) {
+                    labels = own
+                    trailing = own.count == 1
+                } else {
+                    continue
+                }
+                let title = c.arguments.first.flatMap { arg -> String? in
+                    if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
+                    return nil
+                } ?? ""
+                for a in c.arguments where (a.isTrailingClosure && trailing) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
+                    let body: ExitWork.Body
+                    let offset: Int
+                    var label = title + " " + (c.name == "Button" ? "" : c.name)
+                    switch a.value {
+                    case .closure(let ci, let r):
+                        var seen: Set<Int64> = []
+                        guard scan.readClosure(ci, file: ref.file, seen: &seen).dismissal != nil else { continue }
+                        seen = []
+                        body = work.readClosure(ci, file: ref.file, seen: &seen)
+                        offset = r.lowerBound
+                    case .name(let n, let r):
+                        // A method of the view, or a closure property the presenter handed it.
+                        label += " " + n
+                        offset = r.lowerBound
+                        if let f = m.types[ref.type].functions.first(where: { m.functions[$0].name == n && m.functions[$0].kind == .function }) {
+                            var seen: Set<Int64> = []
+                            body = work.readFunction(f, file: ref.file, seen: &seen)
+                        } else {
+                            body = work.readCall(ofProperty: n, owner: name, at: .swift(file: ref.file, offset: r.lowerBound))
+                        }
+                    default:
+                        continue
+                    }
                     guard let d = body.dismissal else { continue }
-                    let title = c.arguments.first.flatMap { arg -> String? in
-                        if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
-                        return nil
-                    } ?? ""
-                    out.append(Exit(kind: .closure, name: title.isEmpty ? "the button's action" : "the \(title) button's action", file: ref.file, offset: r.lowerBound,
-                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(title), isSave: ExitModel.isSaveName(title), reaches: body.keys))
+                    out.append(Exit(kind: .closure, name: !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : "the `\(c.name)`'s action", file: ref.file, offset: offset,
+                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(title), reaches: body.keys))
                 }
             }
         }
         return out
+    }
+
+    /// For a project SwiftUI view that is a button (its body gives a stored property to a
+    /// `Button` as the action: `Button(action: action)`), the labels of those properties;
+    /// nil for any other type.
+    func buttonActionLabels(ofView name: String) -> Set<String>? {
+        guard isView(name) else { return nil }
+        var out: Set<String> = []
+        for ref in index.typesByName[name] ?? [] {
+            let m = index.models[ref.file]
+            let stored = Set(m.types[ref.type].properties.map { m.properties[$0].name })
+            for c in m.calls where c.name == "Button" && c.context.type == ref.type {
+                for a in c.arguments where a.label == "action" {
+                    if case .name(let n, _) = a.value, stored.contains(n) { out.insert(n) }
+                }
+            }
+        }
+        return out.isEmpty ? nil : out
     }
 
     /// Unwind segues of the screen's storyboard scenes: the action each runs in the
@@ -735,6 +784,8 @@ public final class ExitModel: @unchecked Sendable {
                 index.models[ref.file].calls.contains { $0.context.type == ref.type && ExitModel.swiftUIInputs.contains($0.name) }
             }
         }
+        // A sign-in or verification prompt takes a one-time answer, not edits to keep.
+        if ExitModel.isPrompt(name) { return false }
         for t in index.superclassChain(name) where index.isProjectClass(t) {
             if ["Edit", "Editor", "Compose", "Composer", "Form", "Create", "New", "Add"].contains(where: { t.contains($0) }) { return true }
             for ref in index.typesByName[t] ?? [] {
@@ -841,6 +892,12 @@ public final class ExitModel: @unchecked Sendable {
         let l = s.lowercased()
         return l.hasPrefix("on") || l.contains("dismiss") || l.contains("close") || l.contains("cancel") || l.contains("done")
             || l.contains("finish") || l.contains("complet") || l.contains("handler") || l.contains("action")
+    }
+
+    /// A screen named as a sign-in or verification prompt: `CaptchaViewController`,
+    /// `TwoFactorViewController`, `PasscodeInputVC`, `OTPEntryViewController`.
+    static func isPrompt(_ name: String) -> Bool {
+        ["Captcha", "TwoFactor", "OTP", "Otp", "Passcode", "Login", "LogIn", "SignIn", "Signin", "Verification", "Verify"].contains { name.contains($0) }
     }
 
     static func isCancelName(_ s: String) -> Bool {

@@ -328,12 +328,27 @@ public struct ExitWork {
     /// (`completion(nil)`, `completionHandler(false)`), the usual way to say "cancelled":
     /// the closure's work is for the other calls, and only its dismissal counts here.
     private func follow(_ closures: [(file: Int, closure: Int)], call c: CallSite, in m: FileModel, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>) {
+        follow(closures, named: c.name, cancelled: { ExitWork.signalsCancel(c, in: m, to: $0) }, at: at, depth: depth, into: &out, seen: &seen)
+    }
+
+    /// What calling the closure property `name` of an `owner` with no arguments does (a
+    /// SwiftUI button given it as its action: `Button(action: dismissAction)`): the closures
+    /// handed to it, read as the presenter's.
+    func readCall(ofProperty name: String, owner: String, at: SiteLocation) -> Body {
+        var out = Body()
+        guard let closures = handedClosures(named: name, owner: owner) else { return out }
+        var seen: Set<Int64> = []
+        follow(closures, named: name, cancelled: { _ in false }, at: at, depth: 0, into: &out, seen: &seen)
+        return out
+    }
+
+    private func follow(_ closures: [(file: Int, closure: Int)], named name: String, cancelled: (Closure) -> Bool, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>) {
         var doesWork = false
         // The presenter's closure closes what it presented (`{ host?.dismiss(animated: true) }`).
         var reader = self
         reader.anyDismiss = true
         for (file, ci) in closures {
-            if ExitWork.signalsCancel(c, in: m, to: index.models[file].closures[ci]) {
+            if cancelled(index.models[file].closures[ci]) {
                 // Only where it closes the screen counts, read apart: another call of the
                 // closure in the same exit (`completion(name)` after `completion(nil)`) reads
                 // its work.
@@ -349,7 +364,7 @@ public struct ExitWork {
             if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
             if !inner.work.isEmpty { doesWork = true }
         }
-        if doesWork { out.work.append(Item(text: "\(c.name)()", key: c.name, location: at)) }
+        if doesWork { out.work.append(Item(text: "\(name)()", key: name, location: at)) }
     }
 
     /// Whether a call tells the closure it calls "cancelled": only `nil` / `false` arguments
