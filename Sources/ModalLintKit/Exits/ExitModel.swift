@@ -315,7 +315,7 @@ public final class ExitModel: @unchecked Sendable {
         for (pushed, _) in pushes { names.insert(pushed) }
         let needle = Array("dismiss(animated".utf8)
         for m in index.models where m.mayMention("dismiss") && m.file.bytes[...].containsSubsequence(needle) {
-            for c in m.calls where PresentCall.isDismiss(c) && work.isOwnDismiss(c) {
+            for c in m.calls where PresentCall.isDismiss(c) && work.isOwnDismiss(c, in: m) {
                 if let t = c.context.type { names.insert(m.types[t].name) }
             }
         }

@@ -214,7 +214,7 @@ public struct ExitWork {
             outerClosure = c.context.closure
             let swiftUIDismiss = isSwiftUIDismiss(c, in: m)
             if PresentCall.isDismiss(c) || c.name == "dismissModal" || swiftUIDismiss {
-                if (swiftUIDismiss || isOwnDismiss(c) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
+                if (swiftUIDismiss || isOwnDismiss(c, in: m) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
                 continue
             }
             if c.name == "performSegue", let id = c.argument("withIdentifier"), isUnwind(id.value, in: m) {
@@ -420,10 +420,10 @@ public struct ExitWork {
 
     /// `dismiss` of the closing screen: on self, its navigation controller, its presenter or
     /// parent (not of something else it holds).
-    func isOwnDismiss(_ c: CallSite) -> Bool {
+    func isOwnDismiss(_ c: CallSite, in m: FileModel) -> Bool {
         guard let r = c.receiver, !anyDismiss else { return true }
         guard let p = r.localPath else { return false }
-        if p == ["self"] { return true }
+        if p == ["self"] || (p.count == 1 && ExitWork.isSelf(p[0], before: c.range.lowerBound, in: m, function: c.context.function)) { return true }
         // What the screen itself presented on top (`presentedViewController?.dismiss(…)`)
         // closes that one, not the screen.
         if p == ["presentedViewController"] || p == ["self", "presentedViewController"] { return false }
@@ -431,6 +431,16 @@ public struct ExitWork {
         // A router or coordinator dismisses what it presented (reached from the screen's exit).
         return ["presentingviewcontroller", "navigationcontroller", "parent", "presentedviewcontroller", "tabbarcontroller", "splitviewcontroller", "viewcontroller", "controller"].contains(last)
             || last.hasSuffix("router") || last.hasSuffix("coordinator") || last.hasSuffix("navigator")
+    }
+
+    /// Whether a local names the screen itself: `guard let strongSelf = self`,
+    /// `let this = self`.
+    static func isSelf(_ local: String, before offset: Int, in m: FileModel, function: Int?) -> Bool {
+        for b in m.bindings(inFunction: function, to: offset).reversed() where m.bindings[Int(b)].name == local {
+            if case .name("self", _)? = m.bindings[Int(b)].initializer { return true }
+            return false
+        }
+        return false
     }
 
     /// A SwiftUI view closing itself: the environment's `dismiss()`, or
@@ -531,8 +541,11 @@ public struct ExitWork {
         var found: [ProjectIndex.FunctionRef] = []
         let isProtocol = index.typesByName[t]?.contains { index.decl($0).kind == .protocol } ?? false
         if !isProtocol {
-            // The receiver's type and its superclasses: their own declarations' methods.
-            for owner in index.superclassChain(t) {
+            // The receiver's type and its superclasses: their own declarations' methods, and
+            // those of the project's extensions of UIViewController for any controller.
+            var owners = index.superclassChain(t)
+            if let top = owners.last, top != "UIViewController", UIKitFacts.isFrameworkViewController(top) { owners.append("UIViewController") }
+            for owner in owners {
                 for tr in index.typesByName[owner] ?? [] {
                     let tm = index.models[tr.file]
                     for f in tm.types[tr.type].functions where tm.functions[f].name == c.name {
