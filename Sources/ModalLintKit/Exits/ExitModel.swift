@@ -495,6 +495,8 @@ public final class ExitModel: @unchecked Sendable {
             }
         }
         out += storyboardWiredExits(of: name, seen: &seenFunctions)
+        // A hosting controller's root view closes it through its own buttons.
+        if let root = hostedView(of: name) { out += viewExits(of: root) }
         out += unwindExits(of: name)
         // A closure handed to a callback property that another exit calls (`onClose?()` in
         // the view model's `cancel()`) is how that exit closes the screen, not an exit of its own.
@@ -706,7 +708,9 @@ public final class ExitModel: @unchecked Sendable {
                 for a in c.arguments where (a.isTrailingClosure && trailing) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
                     let body: ExitWork.Body
                     let offset: Int
-                    var label = title + " " + (c.name == "Button" ? "" : c.name)
+                    // A localised title names the button too (`Button(Localization.send)`).
+                    let titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
+                    var label = titleName + " " + (c.name == "Button" ? "" : c.name)
                     switch a.value {
                     case .closure(let ci, let r):
                         var seen: Set<Int64> = []
@@ -729,11 +733,26 @@ public final class ExitModel: @unchecked Sendable {
                     }
                     guard let d = body.dismissal else { continue }
                     out.append(Exit(kind: .closure, name: !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : "the `\(c.name)`'s action", file: ref.file, offset: offset,
-                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(title), reaches: body.keys))
+                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(titleName), reaches: body.keys))
                 }
             }
         }
         return out
+    }
+
+    /// The project view a `UIHostingController<Root>` subclass (or one of its superclasses)
+    /// hosts.
+    func hostedView(of name: String) -> String? {
+        for t in index.superclassChain(name) where index.isProjectClass(t) {
+            for ref in index.typesByName[t] ?? [] {
+                for inherited in index.decl(ref).inherited where ProjectIndex.baseTypeName(inherited) == "UIHostingController" {
+                    guard let lt = inherited.firstIndex(of: "<"), inherited.last == ">" else { continue }
+                    let root = String(inherited[inherited.index(after: lt)..<inherited.index(before: inherited.endIndex)].filter { $0 != " " })
+                    if isView(root) { return root }
+                }
+            }
+        }
+        return nil
     }
 
     /// For a project SwiftUI view that is a button (its body gives a stored property to a
@@ -786,6 +805,7 @@ public final class ExitModel: @unchecked Sendable {
         }
         // A sign-in or verification prompt takes a one-time answer, not edits to keep.
         if ExitModel.isPrompt(name) { return false }
+        if let root = hostedView(of: name), edits(root) { return true }
         for t in index.superclassChain(name) where index.isProjectClass(t) {
             if ["Edit", "Editor", "Compose", "Composer", "Form", "Create", "New", "Add"].contains(where: { t.contains($0) }) { return true }
             for ref in index.typesByName[t] ?? [] {
