@@ -54,4 +54,19 @@ final class PathTests: XCTestCase {
                        ["B.swift", "a.swift", "b.swift", "bad\u{F7FF}.swift", "e\u{301}.swift", "\u{E9}.swift"])
         XCTAssertEqual(found.interfaceFiles, [dir + "/v.xib"])
     }
+
+    /// Build products, dependencies and the bundles Xcode writes with copies of the project's
+    /// files (localization catalogs, result bundles) are not walked.
+    func testSkippedFolders() throws {
+        let dir = NSTemporaryDirectory() + "modallint-skipped-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for folder in ["App", "Pods/Lib", "Localizations/en.xcloc/Source Contents/App", "Tests.xcresult", ".build/debug", "App.xcodeproj"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+            try "import UIKit\n".write(toFile: dir + "/" + folder + "/A.swift", atomically: true, encoding: .utf8)
+            try "<document/>\n".write(toFile: dir + "/" + folder + "/Main.storyboard", atomically: true, encoding: .utf8)
+        }
+        let found = FileDiscovery.find(under: dir)
+        XCTAssertEqual(found.swiftFiles.map { String($0.dropFirst(dir.utf8.count + 1)) }, ["App/A.swift", "App.xcodeproj/A.swift"])
+        XCTAssertEqual(found.interfaceFiles.map { String($0.dropFirst(dir.utf8.count + 1)) }, ["App/Main.storyboard", "App.xcodeproj/Main.storyboard"])
+    }
 }

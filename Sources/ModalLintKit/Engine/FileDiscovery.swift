@@ -2,6 +2,13 @@
 public enum FileDiscovery {
     /// Folders never descended into: build products, dependencies' checkouts, VCS data.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Carthage", "Pods", "node_modules"]
+    /// Bundles Xcode writes that hold copies of the project's files, never built: localization
+    /// catalogs (`en.xcloc`, with a copy of every storyboard), result bundles and archives.
+    static let skippedBundleExtensions = [".xcloc", ".xcresult", ".xcarchive"]
+
+    static func isSkipped(folder name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasPrefix(".build") || skippedBundleExtensions.contains { name.hasSuffix($0) }
+    }
 
     /// What one walk of a folder finds: Swift files, storyboards and XIBs, and the folders
     /// that could not be listed (with the reason), which the caller reports.
@@ -73,7 +80,7 @@ public enum FileDiscovery {
                 }
                 switch kind {
                 case .directory:
-                    if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
+                    if isSkipped(folder: name) { continue }
                     walk(full, depth: depth + 1)
                 case .file:
                     add(full, name)

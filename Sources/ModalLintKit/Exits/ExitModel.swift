@@ -264,6 +264,8 @@ public final class ExitModel: @unchecked Sendable {
             guard !isMade(name, pushes: pushes) else { return nil }
             s.unseen = true
             let own = index.inheritedSummary(name)
+            // A style its initialiser sets holds wherever it is presented.
+            if let style = own.styleInInit, UIKitFacts.nonSwipeStyles.contains(style) { return nil }
             s.contexts = [Context(entry: nil, swipeable: true, blocked: own.setsModalInPresentation || (own.delegatesOwnPresentation && own.shouldDismissAlwaysFalse),
                                   guarded: own.delegatesOwnPresentation ? shouldDismissReads([name]) : nil,
                                   observedByDelegate: own.delegatesOwnPresentation && own.methods.contains(.presentationControllerDidDismiss),
