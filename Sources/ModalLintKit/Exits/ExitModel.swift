@@ -66,6 +66,8 @@ public final class ExitModel: @unchecked Sendable {
         /// The classes whose disappearance callbacks make `observed`: the screen, and the
         /// screens whose stack it is pushed on.
         var observers: [String] = []
+        /// For a SwiftUI view shown with `.sheet` / `.fullScreenCover` (`entry` is nil): where.
+        public internal(set) var site: SiteLocation? = nil
     }
 
     public struct Screen: Sendable {
@@ -154,6 +156,8 @@ public final class ExitModel: @unchecked Sendable {
     /// Per custom class of a storyboard scene, the method names of the actions Interface
     /// Builder sends to it (`dismissViewController` of `dismissViewController:`).
     let storyboardActions: [String: Set<String>]
+    /// Per project SwiftUI view, where `.sheet` / `.fullScreenCover` show it.
+    let swiftUISheets: [String: [SwiftUISheet]]
     /// What is read once for every screen that shares it (a base class's actions).
     private let cache = Cache()
 
@@ -209,13 +213,16 @@ public final class ExitModel: @unchecked Sendable {
         self.ignoredFiles = ignoredFiles
         let sites = index.closureSites(jobs: jobs)
         let (madeNames, called) = ExitModel.madeNames(index, jobs: jobs)
-        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called)
-        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, dismissalOnly: true)
+        let sheetFacts = ExitModel.sheetFacts(index, jobs: jobs)
+        let bindings = Set(sheetFacts.flatMap(\.bindings))
+        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings)
+        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, dismissalOnly: true)
         self.made = madeNames
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         self.selectorHelpers = ExitModel.selectorHelpers(index)
         self.selectorHelperKeys = selectorHelpers.keys.sorted().map(IdentifierFilter.Key.init)
         self.storyboardActions = ExitModel.storyboardActions(index)
+        self.swiftUISheets = ExitModel.swiftUISheets(index, found: sheetFacts, work: work)
         let pushes = ExitModel.pushes(index, resolver: resolver)
         // A project class under a controller from outside the project (`FormViewController`
         // of a form library) is a screen too.
@@ -299,6 +306,8 @@ public final class ExitModel: @unchecked Sendable {
                 if let (si, k) = entry.segue { at = .storyboard(index: si, offset: index.storyboards[si].segues[k].offset) }
                 else { at = .swift(file: entry.file, offset: index.models[entry.file].calls[entry.call].nameRange.lowerBound) }
                 note("presented here as a sheet the user can swipe away", at)
+            } else if let site = c.site {
+                note("shown here as a SwiftUI sheet the user can swipe away", site)
             } else {
                 note("no presentation of `\(screen.className)` is in the project: the default style, a sheet, is assumed", declared)
             }
@@ -315,6 +324,7 @@ public final class ExitModel: @unchecked Sendable {
         var names: Set<String> = []
         for e in graph.entries { names.formUnion(e.presented.shownClasses) }
         for (pushed, _) in pushes { names.insert(pushed) }
+        names.formUnion(swiftUISheets.keys)
         let needle = Array("dismiss(animated".utf8)
         for m in index.models where m.mayMention("dismiss") && m.file.bytes[...].containsSubsequence(needle) {
             for c in m.calls where PresentCall.isDismiss(c) && work.isOwnDismiss(c, in: m) {
@@ -342,6 +352,12 @@ public final class ExitModel: @unchecked Sendable {
             out.append(Context(entry: k, swipeable: p.isSwipeable, blocked: blocked, guarded: shouldDismissReads(delegates),
                                observedByDelegate: methods.contains(.presentationControllerDidDismiss),
                                asks: methods.contains(.presentationControllerDidAttemptToDismiss), observers: [name]))
+        }
+        for sheet in swiftUISheets[name] ?? [] where !ignoredFiles.contains(sheet.file) {
+            var c = Context(entry: nil, swipeable: sheet.swipeable, blocked: sheet.blocked, guarded: nil, observedByDelegate: false, asks: false, observers: [name])
+            c.observed = sheet.onDismiss
+            c.site = .swift(file: sheet.file, offset: index.models[sheet.file].calls[sheet.call].nameRange.lowerBound)
+            out.append(c)
         }
         if depth < 3 {
             for pusher in pushes[name] ?? [] where pusher != name {
@@ -460,7 +476,7 @@ public final class ExitModel: @unchecked Sendable {
     // MARK: Exits
 
     private func exits(of name: String) -> [Exit] {
-        if isView(name) { return viewExits(of: name) }
+        if isView(name) { return viewExits(of: name) + sheetContentExits(of: name) }
         var out: [Exit] = []
         let selectors = selectorTargets(inFilesOf: name)
         let wired = storyboardActions[name] ?? []
@@ -571,6 +587,149 @@ public final class ExitModel: @unchecked Sendable {
         return out
     }
 
+    /// A SwiftUI presentation of a project view: `.sheet(isPresented:onDismiss:content:)`,
+    /// `.sheet(item:)`, `.fullScreenCover(…)`.
+    struct SwiftUISheet: Sendable {
+        let file: Int
+        /// The `sheet` / `fullScreenCover` call.
+        let call: Int
+        let swipeable: Bool
+        /// The view, or the sheet's content, applies `interactiveDismissDisabled`.
+        let blocked: Bool
+        /// What its `onDismiss` does (names called or assigned): it runs on every dismissal,
+        /// a swipe included.
+        let onDismiss: Set<String>
+        /// The content closure (buttons the presenter puts around the view are ways out too).
+        let content: Range<Int>
+    }
+
+    /// The project views `.sheet` and `.fullScreenCover` show: the first project view made in
+    /// the content closure. Only files spelling `sheet(` or `fullScreenCover(` are read.
+    static func swiftUISheets(_ index: ProjectIndex, found: [SheetFacts], work: ExitWork) -> [String: [SwiftUISheet]] {
+        var out: [String: [SwiftUISheet]] = [:]
+        let blocking = blockingModifiers(index)
+        var blockingViews: [String: Bool] = [:]
+        for f in found {
+            let m = index.models[f.file]
+            for s in f.sheets {
+                let c = m.calls[s.call]
+                let viewBlocks = blockingViews[s.view] ?? {
+                    let b = index.dismissDisabledViews.contains(s.view) || !viewCalls(s.view, index).isDisjoint(with: blocking)
+                    blockingViews[s.view] = b
+                    return b
+                }()
+                var keys: Set<String> = []
+                if let a = c.argument("onDismiss") {
+                    if case .closure(let dk, _) = a.value {
+                        var seen: Set<Int64> = []
+                        keys = work.readClosure(dk, file: f.file, seen: &seen).keys
+                    } else if let name = a.value.lastName {
+                        keys.insert(name)
+                    }
+                }
+                out[s.view, default: []].append(SwiftUISheet(file: f.file, call: s.call, swipeable: c.name == "sheet",
+                                                             blocked: s.disabled || !s.contentCalls.isDisjoint(with: blocking) || viewBlocks,
+                                                             onDismiss: keys, content: s.content))
+            }
+        }
+        return out
+    }
+
+    /// What one file says about SwiftUI presentations: the state they are bound to, and the
+    /// project views `.sheet` / `.fullScreenCover` show.
+    struct SheetFacts: Sendable {
+        let file: Int
+        var bindings: [String] = []
+        var sheets: [(call: Int, view: String, disabled: Bool, contentCalls: Set<String>, content: Range<Int>)] = []
+    }
+
+    /// The files that may show a SwiftUI sheet, read (in parallel) for their presentations.
+    static func sheetFacts(_ index: ProjectIndex, jobs: Int) -> [SheetFacts] {
+        let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> SheetFacts? in
+            let m = index.models[fi]
+            guard maySpellSheet(m) else { return nil }
+            var facts = SheetFacts(file: fi)
+            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && c.receiver != nil {
+                for a in c.arguments where a.label == "isPresented" || a.label == "item" {
+                    if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
+                }
+                guard c.name != "popover", let content = c.arguments.last(where: { $0.isTrailingClosure || $0.label == "content" }),
+                      case .closure(_, let r) = content.value else { continue }
+                let inside = m.calls(inFunction: c.context.function, from: r.lowerBound + 1, to: r.upperBound).map { m.calls[Int($0)] }
+                    .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+                // The content's root view, alone or in a navigation container: a sheet whose
+                // content is built inline (a list, a form) is part of the presenting view.
+                // The views at the top of the content, or directly in a container there
+                // (`NavigationView { Editor() }`, `Group { if … { A() } else { B() } }`).
+                // A modifier applied to a view (`Editor().toolbar { … }`) is not its parent.
+                func parent(_ k: Int) -> Int? {
+                    var best: Int? = nil
+                    for j in inside.indices where j != k && inside[j].range.lowerBound <= inside[k].range.lowerBound && inside[j].range.upperBound >= inside[k].range.upperBound
+                        && inside[j].range != inside[k].range && inside[j].receiver.map({ $0.range.contains(inside[k].range.lowerBound) }) != true {
+                        if best.map({ inside[j].range.count < inside[$0].range.count }) ?? true { best = j }
+                    }
+                    return best
+                }
+                var roots: [String] = []
+                for k in inside.indices {
+                    let c = inside[k]
+                    guard c.name.first?.isUppercase == true, ExitModel.isView(c.name, in: index) else { continue }
+                    let p = parent(k)
+                    if p == nil || (ExitModel.sheetContainers.contains(inside[p!].name) && parent(p!) == nil) { roots.append(c.name) }
+                }
+                guard !roots.isEmpty else { continue }
+                let disabled = inside.contains { d in
+                    guard d.name == "interactiveDismissDisabled" else { return false }
+                    if case .literal(.boolFalse, _)? = d.arguments.first?.value { return false }
+                    return true
+                }
+                for view in Set(roots).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), r)) }
+            }
+            return facts.bindings.isEmpty && facts.sheets.isEmpty ? nil : facts
+        }
+        return perFile.compactMap { $0 }
+    }
+
+    static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    static let sheetContainers: Set<String> = ["NavigationView", "NavigationStack", "Group"]
+
+    /// Whether a file may show a SwiftUI sheet (spells `sheet(`, `fullScreenCover(` or
+    /// `popover(`): only those are read for it.
+    static func maySpellSheet(_ m: FileModel) -> Bool {
+        guard m.mayMention("sheet") || m.mayMention("fullScreenCover") || m.mayMention("popover") else { return false }
+        return sheetNeedles.contains { m.file.bytes[...].containsSubsequence($0) }
+    }
+
+    static let sheetNeedles = [Array("sheet(".utf8), Array("fullScreenCover(".utf8), Array("popover(".utf8)]
+
+    /// The names of the calls a view's code makes.
+    static func viewCalls(_ view: String, _ index: ProjectIndex) -> Set<String> {
+        var out: Set<String> = []
+        for ref in index.typesByName[view] ?? [] {
+            let m = index.models[ref.file]
+            for c in m.calls where c.context.type == ref.type { out.insert(c.name) }
+        }
+        return out
+    }
+
+    /// The project's view modifiers that block the swipe: methods of `extension View` whose
+    /// body applies `interactiveDismissDisabled` or a modifier type that does
+    /// (`closeButtonWithDiscardChangesPrompt()`).
+    static func blockingModifiers(_ index: ProjectIndex) -> Set<String> {
+        var out: Set<String> = []
+        guard !index.dismissDisabledViews.isEmpty else { return out }
+        for ref in index.typesByName["View"] ?? [] where index.decl(ref).kind == .extension {
+            let m = index.models[ref.file]
+            for f in m.types[ref.type].functions where m.functions[f].kind == .function {
+                if m.calls(inFunction: f).contains(where: { k in
+                    let n = m.calls[Int(k)].name
+                    return n == "interactiveDismissDisabled" || index.dismissDisabledViews.contains(n)
+                }) { out.insert(m.functions[f].name) }
+            }
+        }
+        return out
+    }
+
     /// Per custom class of the storyboards' scenes, the method names of the actions sent to
     /// the scene's controller.
     static func storyboardActions(_ index: ProjectIndex) -> [String: Set<String>] {
@@ -675,7 +834,9 @@ public final class ExitModel: @unchecked Sendable {
 
     /// Whether a name is a project SwiftUI view (a struct adopting `View`): a screen when a
     /// hosting controller shows it.
-    func isView(_ name: String) -> Bool {
+    func isView(_ name: String) -> Bool { ExitModel.isView(name, in: index) }
+
+    static func isView(_ name: String, in index: ProjectIndex) -> Bool {
         (index.typesByName[name] ?? []).contains { r in
             let d = index.decl(r)
             return d.kind == .struct && d.inherited.contains { ProjectIndex.baseTypeName($0) == "View" }
@@ -703,15 +864,23 @@ public final class ExitModel: @unchecked Sendable {
                 } else {
                     continue
                 }
-                let title = c.arguments.first.flatMap { arg -> String? in
+                // The title: a string, a localised name (`Button(Localization.send)`), or the
+                // `Text("Create")` of its label closure.
+                var title = c.arguments.first.flatMap { arg -> String? in
                     if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
                     return nil
                 } ?? ""
-                for a in c.arguments where (a.isTrailingClosure && trailing) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
+                if title.isEmpty, c.name == "Button", let labelClosure = c.arguments.first(where: { $0.label == "label" || ($0.isTrailingClosure && c.argument("action") != nil) }),
+                   case .closure(_, let lr) = labelClosure.value,
+                   let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
+                    if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()) } else { title = value.path?.last ?? "" }
+                }
+                let titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
+                for a in c.arguments where (a.isTrailingClosure && trailing && c.argument("action") == nil) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
                     let body: ExitWork.Body
+                    var file = ref.file
                     let offset: Int
-                    // A localised title names the button too (`Button(Localization.send)`).
-                    let titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
+                    var exitName = !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : "the `\(c.name)`'s action"
                     var label = titleName + " " + (c.name == "Button" ? "" : c.name)
                     switch a.value {
                     case .closure(let ci, let r):
@@ -721,21 +890,26 @@ public final class ExitModel: @unchecked Sendable {
                         body = work.readClosure(ci, file: ref.file, seen: &seen)
                         offset = r.lowerBound
                     case .name(let n, let r):
-                        // A method of the view, or a closure property the presenter handed it.
+                        // A method of the view (the exit is the method, as for a UIKit action),
+                        // or a closure property the presenter handed it.
                         label += " " + n
-                        offset = r.lowerBound
-                        if let f = m.types[ref.type].functions.first(where: { m.functions[$0].name == n && m.functions[$0].kind == .function }) {
+                        if let method = viewMethod(n, of: name) {
+                            let fm = index.models[method.file]
                             var seen: Set<Int64> = []
-                            body = work.readFunction(f, file: ref.file, seen: &seen)
+                            body = work.readFunction(method.function, file: method.file, seen: &seen)
+                            file = method.file
+                            offset = fm.functions[method.function].nameRange.lowerBound
+                            exitName = fm.functions[method.function].fullName
                         } else {
                             body = work.readCall(ofProperty: n, owner: name, at: .swift(file: ref.file, offset: r.lowerBound))
+                            offset = r.lowerBound
                         }
                     default:
                         continue
                     }
                     guard let d = body.dismissal else { continue }
-                    out.append(Exit(kind: .closure, name: !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : "the `\(c.name)`'s action", file: ref.file, offset: offset,
-                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(titleName), reaches: body.keys))
+                    out.append(Exit(kind: .closure, name: exitName, file: file, offset: offset,
+                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
                 }
             }
         }
@@ -757,6 +931,46 @@ public final class ExitModel: @unchecked Sendable {
         return nil
     }
 
+    /// The buttons the presenter puts around a view it shows with `.sheet`
+    /// (`NavigationView { Filter().toolbar { Button("Cancel") { showFilter = false } } }`):
+    /// ways out of the view too.
+    private func sheetContentExits(of name: String) -> [Exit] {
+        var out: [Exit] = []
+        for sheet in swiftUISheets[name] ?? [] {
+            let m = index.models[sheet.file]
+            for c in m.calls where sheet.content.contains(c.range.lowerBound) {
+                // `Button("Cancel") { … }`, or a button view of the project (`CloseButton { … }`).
+                let labels: Set<String>
+                if c.name == "Button" { labels = ["action"] } else if c.name.first?.isUppercase == true, let own = buttonActionLabels(ofView: c.name) { labels = own } else { continue }
+                var title = c.arguments.first.flatMap { arg -> String? in
+                    if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
+                    return arg.label == nil ? arg.value.path?.last : nil
+                } ?? ""
+                if title.isEmpty && c.name != "Button" { title = c.name }
+                for a in c.arguments where a.isTrailingClosure || a.label.map(labels.contains) == true {
+                    guard case .closure(let ci, let r) = a.value else { continue }
+                    var seen: Set<Int64> = []
+                    let body = work.readClosure(ci, file: sheet.file, seen: &seen)
+                    guard let d = body.dismissal else { continue }
+                    out.append(Exit(kind: .closure, name: title.isEmpty ? "the button's action" : "the \(title) button's action", file: sheet.file, offset: r.lowerBound,
+                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(title), isSave: ExitModel.isSaveName(title), reaches: body.keys))
+                }
+            }
+        }
+        return out
+    }
+
+    /// A method `name` of the view (in its declaration or an extension).
+    private func viewMethod(_ name: String, of view: String) -> ProjectIndex.FunctionRef? {
+        for ref in index.typesByName[view] ?? [] {
+            let m = index.models[ref.file]
+            if let f = m.types[ref.type].functions.first(where: { m.functions[$0].name == name && m.functions[$0].kind == .function }) {
+                return ProjectIndex.FunctionRef(file: ref.file, function: f)
+            }
+        }
+        return nil
+    }
+
     /// For a project SwiftUI view that is a button (its body gives a stored property to a
     /// `Button` as the action: `Button(action: action)`), the labels of those properties;
     /// nil for any other type.
@@ -769,6 +983,13 @@ public final class ExitModel: @unchecked Sendable {
             for c in m.calls where c.name == "Button" && c.context.type == ref.type {
                 for a in c.arguments where a.label == "action" {
                     if case .name(let n, _) = a.value, stored.contains(n) { out.insert(n) }
+                }
+            }
+            // A view named as a button (`CloseButton`) whose initialiser takes a closure: that
+            // closure is what it runs when tapped, however its body calls it.
+            if name.hasSuffix("Button") {
+                for f in m.types[ref.type].functions where m.functions[f].kind == .initializer {
+                    for p in m.functions[f].parameters where index.isClosureType(p.type) { out.insert(p.label ?? p.name) }
                 }
             }
         }
@@ -923,7 +1144,9 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     static func isCancelName(_ s: String) -> Bool {
-        let l = s.lowercased()
+        // `renameAndDismiss`, `saveThenClose`: the closing follows the work, it is no Cancel.
+        var l = s.lowercased()
+        for tail in ["anddismiss", "thendismiss", "andclose", "thenclose"] { l = l.replacingAll(tail, "") }
         return ["cancel", "close", "dismiss", "discard", "back", "exit", "stop", "abort", "skip", "later"].contains { l.contains($0) }
     }
 
@@ -974,7 +1197,7 @@ extension ExitModel {
             let s = screens[name]!
             out += "\(name)\(s.unseen ? " (presentation not in the project: a sheet is assumed)" : "")\(s.edits ? " edits" : "")\n"
             for c in s.contexts {
-                var where_ = "unseen"
+                var where_ = c.site.map(place) ?? "unseen"
                 if let e = c.entry {
                     let entry = graph.entries[e]
                     if let (si, k) = entry.segue { where_ = place(.storyboard(index: si, offset: index.storyboards[si].segues[k].offset)) }

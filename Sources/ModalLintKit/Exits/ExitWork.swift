@@ -50,6 +50,9 @@ public struct ExitWork {
     var closureSites: [String: [Int]] = [:]
     /// Per type name, the files that spell a call of its initialiser (`Name(`).
     var initialiserCalls: [String: [Int]] = [:]
+    /// The state a SwiftUI `.sheet` / `.fullScreenCover` / `.popover` is bound to
+    /// (`isPresented: $showFilter`, `item: $editing`): setting it to false or nil closes it.
+    var presentingBindings: Set<String> = []
     /// Reading the presenter's side: any `dismiss` closes what it presented.
     var anyDismiss = false
     /// Only where it dismisses is wanted: no work is collected (a cheap first look, before
@@ -299,8 +302,16 @@ public struct ExitWork {
             }
             out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at, writes: writes))
         }
-        for k in m.assignments(inFunction: function, from: range.lowerBound, to: range.upperBound) where !dismissalOnly && runs(m.assignments[Int(k)].range.lowerBound) {
+        for k in m.assignments(inFunction: function, from: range.lowerBound, to: range.upperBound) where runs(m.assignments[Int(k)].range.lowerBound) {
             let a = m.assignments[Int(k)]
+            // `showFilter = false`, `editing = nil`: closing a SwiftUI sheet.
+            if let n = a.target.lastName, presentingBindings.contains(n), a.op == "=" {
+                if case .literal(let k, _) = a.value, k == .boolFalse || k == .nil {
+                    if out.dismissal == nil { out.dismissal = .swift(file: file, offset: a.range.lowerBound) }
+                    continue
+                }
+            }
+            if dismissalOnly { continue }
             // `items[index] = item` writes `items`.
             var target = a.target
             if case .subscriptAccess(let base, _) = target { target = base }
