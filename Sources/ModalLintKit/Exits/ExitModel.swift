@@ -194,6 +194,15 @@ public final class ExitModel: @unchecked Sendable {
             return k
         }
 
+        private var buttonLabels: [String: Set<String>?] = [:]
+
+        func buttonLabels(of name: String, _ make: () -> Set<String>?) -> Set<String>? {
+            if let l = lock.withLock(0, { buttonLabels[name] }) { return l }
+            let l = make()
+            lock.withLock(0) { buttonLabels[name] = .some(l) }
+            return l
+        }
+
         func closureExits(of ref: ProjectIndex.TypeRef, _ make: () -> [Exit]) -> [Exit] {
             let key = Int64(ref.file) << 32 | Int64(ref.type)
             if let e = lock.withLock(0, { closures[key] }) { return e }
@@ -975,6 +984,10 @@ public final class ExitModel: @unchecked Sendable {
     /// `Button` as the action: `Button(action: action)`), the labels of those properties;
     /// nil for any other type.
     func buttonActionLabels(ofView name: String) -> Set<String>? {
+        cache.buttonLabels(of: name) { readButtonActionLabels(ofView: name) }
+    }
+
+    private func readButtonActionLabels(ofView name: String) -> Set<String>? {
         guard isView(name) else { return nil }
         var out: Set<String> = []
         for ref in index.typesByName[name] ?? [] {
