@@ -13,6 +13,8 @@ import SwiftUI
 // - The note sheet's only way out saves the note: every exit does work, and the swipe does
 //   none of it, so swipe_skips_dismiss_work.
 // - The same note view shown with `.fullScreenCover` cannot be swiped away.
+// - The draft view is only ever shown by Xcode previews (`#Preview`, a `PreviewProvider`):
+//   never to users, so its work-doing Send is not reported.
 
 struct LibraryView: View {
     @StateObject var store = LibraryStore()
@@ -29,7 +31,9 @@ struct LibraryView: View {
                     FilterView(onApply: { options in store.apply(options) })
                         .toolbar {
                             Button("Cancel") {
-                                showFilter = false
+                                withAnimation {
+                                    showFilter = false
+                                }
                             }
                         }
                 }
@@ -119,4 +123,30 @@ final class LibraryStore: ObservableObject {
     func refresh() { items = items.sorted() }
     func acceptTerms() { termsAccepted = true }
     func saveNote() { notes += 1 }
+}
+
+struct DraftView: View {
+    @Environment(\.dismiss) private var dismiss
+    @ObservedObject var store: LibraryStore
+
+    var body: some View {
+        Button("Send") {
+            store.saveNote()
+            dismiss()
+        }
+    }
+}
+
+#Preview("Draft") {
+    Text("Library").sheet(isPresented: .constant(true)) {
+        DraftView(store: LibraryStore())
+    }
+}
+
+struct DraftView_Previews: PreviewProvider {
+    static var previews: some View {
+        Text("Library").sheet(isPresented: .constant(true)) {
+            NavigationView { DraftView(store: LibraryStore()) }
+        }
+    }
 }

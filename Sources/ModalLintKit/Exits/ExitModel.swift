@@ -658,7 +658,7 @@ public final class ExitModel: @unchecked Sendable {
             let m = index.models[fi]
             guard maySpellSheet(m) else { return nil }
             var facts = SheetFacts(file: fi)
-            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && c.receiver != nil {
+            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && c.receiver != nil && !ExitModel.inPreview(c.context, of: m) {
                 for a in c.arguments where a.label == "isPresented" || a.label == "item" {
                     if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
                 }
@@ -697,6 +697,29 @@ public final class ExitModel: @unchecked Sendable {
             return facts.bindings.isEmpty && facts.sheets.isEmpty ? nil : facts
         }
         return perFile.compactMap { $0 }
+    }
+
+    /// Whether code is an Xcode preview, never shown to users: in a `PreviewProvider` type or a
+    /// `#Preview { … }` body.
+    static func inPreview(_ context: ModalLintKit.Context, of m: FileModel) -> Bool {
+        if let t = context.type { return m.types[t].inherited.contains { ProjectIndex.baseTypeName($0) == "PreviewProvider" } }
+        guard context.function == nil, var k = context.closure else { return false }
+        while let outer = m.closures[k].context.closure { k = outer }
+        // Back from the closure's `{`: blanks, an optional `(…)` of arguments, then `#Preview`.
+        let b = m.file.bytes
+        var i = m.closures[k].range.lowerBound - 1
+        func skipBlanks() { while i >= 0, b[i] == 0x20 || b[i] == 0x0A || b[i] == 0x09 || b[i] == 0x0D { i -= 1 } }
+        skipBlanks()
+        if i >= 0, b[i] == UInt8(ascii: ")") {
+            var depth = 0
+            while i >= 0 {
+                if b[i] == UInt8(ascii: ")") { depth += 1 } else if b[i] == UInt8(ascii: "(") { depth -= 1; if depth == 0 { i -= 1; break } }
+                i -= 1
+            }
+            skipBlanks()
+        }
+        let word = Array("#Preview".utf8)
+        return i + 1 >= word.count && Array(b[(i + 1 - word.count)...i]) == word
     }
 
     static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
@@ -879,12 +902,13 @@ public final class ExitModel: @unchecked Sendable {
                     if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
                     return nil
                 } ?? ""
+                // A name (`Localization.cancel`) classifies the exit but is not shown as a title.
+                var titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
                 if title.isEmpty, c.name == "Button", let labelClosure = c.arguments.first(where: { $0.label == "label" || ($0.isTrailingClosure && c.argument("action") != nil) }),
                    case .closure(_, let lr) = labelClosure.value,
                    let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
-                    if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()) } else { title = value.path?.last ?? "" }
+                    if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title } else { titleName = value.path?.last ?? "" }
                 }
-                let titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
                 for a in c.arguments where (a.isTrailingClosure && trailing && c.argument("action") == nil) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
                     let body: ExitWork.Body
                     var file = ref.file

@@ -735,7 +735,7 @@ public struct ExitWork {
         "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
         "endEditing", "resignFirstResponder", "becomeFirstResponder", "impactOccurred", "notificationOccurred",
         "selectionChanged", "prepare", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
-        "async", "asyncAfter", "sync", "main", "DispatchQueue", "Task", "perform", "animate", "transition",
+        "async", "asyncAfter", "sync", "main", "DispatchQueue", "Task", "perform", "animate", "transition", "withAnimation", "withTransaction",
         // Telling the presentation delegate by hand what a swipe tells it too.
         "presentationControllerDidDismiss", "presentationControllerWillDismiss",
         "popViewController", "popToRootViewController", "popToViewController", "setNeedsLayout", "layoutIfNeeded",
