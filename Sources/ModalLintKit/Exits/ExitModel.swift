@@ -658,7 +658,7 @@ public final class ExitModel: @unchecked Sendable {
             let m = index.models[fi]
             guard maySpellSheet(m) else { return nil }
             var facts = SheetFacts(file: fi)
-            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && c.receiver != nil && !ExitModel.inPreview(c.context, of: m) {
+            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && c.receiver != nil && !ExitModel.inPreview(c, of: m) {
                 for a in c.arguments where a.label == "isPresented" || a.label == "item" {
                     if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
                 }
@@ -701,9 +701,9 @@ public final class ExitModel: @unchecked Sendable {
 
     /// Whether code is an Xcode preview, never shown to users: in a `PreviewProvider` type or a
     /// `#Preview { … }` body.
-    static func inPreview(_ context: ModalLintKit.Context, of m: FileModel) -> Bool {
-        if let t = context.type { return m.types[t].inherited.contains { ProjectIndex.baseTypeName($0) == "PreviewProvider" } }
-        guard context.function == nil, var k = context.closure else { return false }
+    static func inPreview(_ c: CallSite, of m: FileModel) -> Bool {
+        if let t = c.context.type { return m.types[t].inherited.contains { ProjectIndex.baseTypeName($0) == "PreviewProvider" } }
+        guard c.context.function == nil, var k = c.context.closure else { return false }
         while let outer = m.closures[k].context.closure { k = outer }
         // Back from the closure's `{`: blanks, an optional `(…)` of arguments, then `#Preview`.
         let b = m.file.bytes
