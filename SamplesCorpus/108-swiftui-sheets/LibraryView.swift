@@ -13,6 +13,9 @@ import SwiftUI
 // - The note sheet's only way out saves the note: every exit does work, and the swipe does
 //   none of it, so swipe_skips_dismiss_work.
 // - The same note view shown with `.fullScreenCover` cannot be swiped away.
+// - The tag picker closes itself through the `@Binding var isPresented` it is given: Done sets
+//   it to false after handing the tags back, Cancel toggles it. A Save-only editor again:
+//   swipe_discards_edits on Done.
 // - The draft view is only ever shown by Xcode previews (`#Preview`, a `PreviewProvider`):
 //   never to users, so its work-doing Send is not reported.
 
@@ -23,6 +26,7 @@ struct LibraryView: View {
     @State private var showTerms = false
     @State private var editingNote = false
     @State private var fullScreenNote = false
+    @State private var pickingTags = false
 
     var body: some View {
         List(store.items, id: \.self) { Text($0) }
@@ -49,6 +53,9 @@ struct LibraryView: View {
             }
             .fullScreenCover(isPresented: $fullScreenNote) {
                 NoteView(store: store)
+            }
+            .sheet(isPresented: $pickingTags) {
+                TagPicker(isPresented: $pickingTags) { tags in store.apply(tags) }
             }
     }
 }
@@ -104,6 +111,25 @@ struct NoteView: View {
         Button("Save") { // expect: swipe_skips_dismiss_work
             store.saveNote()
             dismiss()
+        }
+    }
+}
+
+struct TagPicker: View {
+    @Binding var isPresented: Bool
+    @State private var favouritesOnly = false
+    var onDone: ([String]) -> Void
+
+    var body: some View {
+        VStack {
+            Toggle("Favourites only", isOn: $favouritesOnly)
+            Button("Cancel") {
+                isPresented.toggle()
+            }
+            Button("Done") { // expect: swipe_discards_edits
+                onDone(favouritesOnly ? ["favourite"] : [])
+                isPresented = false
+            }
         }
     }
 }

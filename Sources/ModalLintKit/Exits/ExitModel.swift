@@ -223,7 +223,8 @@ public final class ExitModel: @unchecked Sendable {
         let sites = index.closureSites(jobs: jobs)
         let (madeNames, called) = ExitModel.madeNames(index, jobs: jobs)
         let sheetFacts = ExitModel.sheetFacts(index, jobs: jobs)
-        let bindings = Set(sheetFacts.flatMap(\.bindings))
+        var bindings = Set(sheetFacts.flatMap(\.bindings))
+        for view in Set(sheetFacts.flatMap { $0.sheets.map(\.view) }) { bindings.formUnion(ExitModel.presentedFlags(of: view, index)) }
         self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings)
         self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, dismissalOnly: true)
         self.made = madeNames
@@ -720,6 +721,22 @@ public final class ExitModel: @unchecked Sendable {
         }
         let word = Array("#Preview".utf8)
         return i + 1 >= word.count && Array(b[(i + 1 - word.count)...i]) == word
+    }
+
+    /// The `@Binding` Bool properties of a view a sheet shows that say it is presented
+    /// (`@Binding var isPresented: Bool`, `showingPicker`): setting one to false closes it.
+    static func presentedFlags(of view: String, _ index: ProjectIndex) -> Set<String> {
+        var out: Set<String> = []
+        for ref in index.typesByName[view] ?? [] {
+            let m = index.models[ref.file]
+            for pi in m.types[ref.type].properties {
+                let p = m.properties[pi]
+                guard p.attributes.contains("Binding"), p.type == "Bool" else { continue }
+                let l = p.name.lowercased()
+                if ["present", "show", "visible", "open", "display"].contains(where: { l.contains($0) }) { out.insert(p.name) }
+            }
+        }
+        return out
     }
 
     static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]

@@ -224,6 +224,11 @@ public struct ExitWork {
                 if out.dismissal == nil { out.dismissal = at }
                 continue
             }
+            // `isPresented.toggle()` on the state a shown sheet is bound to closes it.
+            if c.name == "toggle", c.arguments.isEmpty, let n = c.receiver?.lastName, presentingBindings.contains(n) {
+                if out.dismissal == nil { out.dismissal = at }
+                continue
+            }
             if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) { continue }
             // A closure parameter the caller left nil (`completion?()`).
             if c.receiver == nil, nils.contains(c.name) { continue }
