@@ -901,67 +901,74 @@ public final class ExitModel: @unchecked Sendable {
         var out: [Exit] = []
         for ref in index.typesByName[name] ?? [] {
             let m = index.models[ref.file]
-            for c in m.calls where c.context.type == ref.type {
-                let labels: Set<String>
-                let trailing: Bool
-                if c.name == "Button" {
-                    labels = ["action"]
-                    trailing = true
-                } else if c.name.first?.isUppercase == true, let own = buttonActionLabels(ofView: c.name) {
-                    labels = own
-                    trailing = own.count == 1
+            for c in m.calls where c.context.type == ref.type { out += buttonExits(c, in: m, file: ref.file, view: name) }
+        }
+        return out
+    }
+
+    /// The exits of a button: a SwiftUI `Button` or a button view of the project
+    /// (`CloseButton(action: onClose)`), whose action closes the screen. The action is a
+    /// closure, or (for a button in `view`'s own code) a method of the view, which is then the
+    /// exit, or a closure property the presenter handed the view.
+    private func buttonExits(_ c: CallSite, in m: FileModel, file: Int, view: String?) -> [Exit] {
+        let labels: Set<String>
+        let trailing: Bool
+        if c.name == "Button" {
+            labels = ["action"]
+            trailing = true
+        } else if c.name.first?.isUppercase == true, let own = buttonActionLabels(ofView: c.name) {
+            labels = own
+            trailing = own.count == 1
+        } else {
+            return []
+        }
+        // The title: a string, a localised name (`Button(Localization.send)`), or the
+        // `Text("Create")` of its label closure.
+        var title = c.arguments.first.flatMap { arg -> String? in
+            if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
+            return nil
+        } ?? ""
+        // A name (`Localization.cancel`) classifies the exit but is not shown as a title.
+        var titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
+        if title.isEmpty, c.name == "Button", let labelClosure = c.arguments.first(where: { $0.label == "label" || ($0.isTrailingClosure && c.argument("action") != nil) }),
+           case .closure(_, let lr) = labelClosure.value,
+           let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
+            if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title } else { titleName = value.path?.last ?? "" }
+        }
+        var out: [Exit] = []
+        for a in c.arguments where (a.isTrailingClosure && trailing && c.argument("action") == nil) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
+            let body: ExitWork.Body
+            var exitFile = file
+            let offset: Int
+            var exitName = !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : "the `\(c.name)`'s action"
+            var label = titleName + " " + (c.name == "Button" ? "" : c.name)
+            switch a.value {
+            case .closure(let ci, let r):
+                var seen: Set<Int64> = []
+                guard scan.readClosure(ci, file: file, seen: &seen).dismissal != nil else { continue }
+                seen = []
+                body = work.readClosure(ci, file: file, seen: &seen)
+                offset = r.lowerBound
+            case .name(let n, let r):
+                guard let view else { continue }
+                label += " " + n
+                if let method = viewMethod(n, of: view) {
+                    let fm = index.models[method.file]
+                    var seen: Set<Int64> = []
+                    body = work.readFunction(method.function, file: method.file, seen: &seen)
+                    exitFile = method.file
+                    offset = fm.functions[method.function].nameRange.lowerBound
+                    exitName = fm.functions[method.function].fullName
                 } else {
-                    continue
+                    body = work.readCall(ofProperty: n, owner: view, at: .swift(file: file, offset: r.lowerBound))
+                    offset = r.lowerBound
                 }
-                // The title: a string, a localised name (`Button(Localization.send)`), or the
-                // `Text("Create")` of its label closure.
-                var title = c.arguments.first.flatMap { arg -> String? in
-                    if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
-                    return nil
-                } ?? ""
-                // A name (`Localization.cancel`) classifies the exit but is not shown as a title.
-                var titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
-                if title.isEmpty, c.name == "Button", let labelClosure = c.arguments.first(where: { $0.label == "label" || ($0.isTrailingClosure && c.argument("action") != nil) }),
-                   case .closure(_, let lr) = labelClosure.value,
-                   let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
-                    if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title } else { titleName = value.path?.last ?? "" }
-                }
-                for a in c.arguments where (a.isTrailingClosure && trailing && c.argument("action") == nil) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
-                    let body: ExitWork.Body
-                    var file = ref.file
-                    let offset: Int
-                    var exitName = !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : "the `\(c.name)`'s action"
-                    var label = titleName + " " + (c.name == "Button" ? "" : c.name)
-                    switch a.value {
-                    case .closure(let ci, let r):
-                        var seen: Set<Int64> = []
-                        guard scan.readClosure(ci, file: ref.file, seen: &seen).dismissal != nil else { continue }
-                        seen = []
-                        body = work.readClosure(ci, file: ref.file, seen: &seen)
-                        offset = r.lowerBound
-                    case .name(let n, let r):
-                        // A method of the view (the exit is the method, as for a UIKit action),
-                        // or a closure property the presenter handed it.
-                        label += " " + n
-                        if let method = viewMethod(n, of: name) {
-                            let fm = index.models[method.file]
-                            var seen: Set<Int64> = []
-                            body = work.readFunction(method.function, file: method.file, seen: &seen)
-                            file = method.file
-                            offset = fm.functions[method.function].nameRange.lowerBound
-                            exitName = fm.functions[method.function].fullName
-                        } else {
-                            body = work.readCall(ofProperty: n, owner: name, at: .swift(file: ref.file, offset: r.lowerBound))
-                            offset = r.lowerBound
-                        }
-                    default:
-                        continue
-                    }
-                    guard let d = body.dismissal else { continue }
-                    out.append(Exit(kind: .closure, name: exitName, file: file, offset: offset,
-                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
-                }
+            default:
+                continue
             }
+            guard let d = body.dismissal else { continue }
+            out.append(Exit(kind: .closure, name: exitName, file: exitFile, offset: offset,
+                            work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
         }
         return out
     }
@@ -988,24 +995,7 @@ public final class ExitModel: @unchecked Sendable {
         var out: [Exit] = []
         for sheet in swiftUISheets[name] ?? [] {
             let m = index.models[sheet.file]
-            for c in m.calls where sheet.content.contains(c.range.lowerBound) {
-                // `Button("Cancel") { … }`, or a button view of the project (`CloseButton { … }`).
-                let labels: Set<String>
-                if c.name == "Button" { labels = ["action"] } else if c.name.first?.isUppercase == true, let own = buttonActionLabels(ofView: c.name) { labels = own } else { continue }
-                var title = c.arguments.first.flatMap { arg -> String? in
-                    if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
-                    return arg.label == nil ? arg.value.path?.last : nil
-                } ?? ""
-                if title.isEmpty && c.name != "Button" { title = c.name }
-                for a in c.arguments where a.isTrailingClosure || a.label.map(labels.contains) == true {
-                    guard case .closure(let ci, let r) = a.value else { continue }
-                    var seen: Set<Int64> = []
-                    let body = work.readClosure(ci, file: sheet.file, seen: &seen)
-                    guard let d = body.dismissal else { continue }
-                    out.append(Exit(kind: .closure, name: title.isEmpty ? "the button's action" : "the \(title) button's action", file: sheet.file, offset: r.lowerBound,
-                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(title), isSave: ExitModel.isSaveName(title), reaches: body.keys))
-                }
-            }
+            for c in m.calls where sheet.content.contains(c.range.lowerBound) { out += buttonExits(c, in: m, file: sheet.file, view: nil) }
         }
         return out
     }
