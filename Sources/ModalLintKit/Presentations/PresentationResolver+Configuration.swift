@@ -6,8 +6,15 @@ extension PresentationResolver {
     /// Applies what the code does to the local `name` between `from` and `offset` (and, for
     /// sheet settings, after the call up to `scopeEnd`: a delegate set in the completion still
     /// shows the card is deliberate).
+    /// `frame`: the call being followed when `name` is a parameter; its other arguments decide
+    /// conditions on them (`if let sender = sender { vc.modalPresentationStyle = .popover }`).
     public func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context,
                                         scopeEnd: Int = Int.max) -> Presented {
+        applyLocalConfiguration(base, name: name, file: fileIndex, from: from, to: offset, context: context, scopeEnd: scopeEnd, frame: nil)
+    }
+
+    func applyLocalConfiguration(_ base: Presented, name: String, file fileIndex: Int, from: Int, to offset: Int, context: Context,
+                                 scopeEnd: Int = Int.max, frame: Frame?) -> Presented {
         let m = index.models[fileIndex]
         var result = base
         var styleBlocks: [Int: String] = [:]
@@ -108,10 +115,14 @@ extension PresentationResolver {
         // A style set under a condition that holds for this controller (`if !(vc is
         // UIAlertController)`, `if vc.modalPresentationStyle == .automatic`) is set on every
         // path that matters here.
+        // A style set only where a parameter the call leaves nil is bound (`if let sender`,
+        // `sender` omitted or `nil`) is never set for this call.
+        for b in Array(styleBlocks.keys) where styleSkipped(in: b, in: m, file: fileIndex, frame: frame) { styleBlocks[b] = nil }
+        if styleBlocks.isEmpty { styleAt = nil }
         for (b, s) in styleBlocks {
             var cur = b
             while let ci = m.ifCondition(ofThenBlock: cur), let parent = m.blocks[cur].parent,
-                  !m.conditions[ci].expressions.isEmpty, m.conditions[ci].expressions.allSatisfy({ holds($0, for: name, result, in: m) == true }) {
+                  conditionHolds(ci, for: name, result, in: m, frame: frame) {
                 cur = parent
             }
             if cur != b { styleBlocks[cur] = styleBlocks[cur] ?? s }
@@ -149,6 +160,77 @@ extension PresentationResolver {
         while b < r.upperBound, bytes[b] == 0x5F || (bytes[b] | 0x20) >= 0x61 && (bytes[b] | 0x20) <= 0x7A || bytes[b] >= 0x30 && bytes[b] <= 0x39 { b += 1 }
         guard b > a else { return nil }
         return .name(m.text(a..<b), a..<b)
+    }
+
+    /// Whether every clause of the `if` condition `ci` holds for the controller in `name`
+    /// (`holds`), or tests a parameter of the followed call that the call site gives a value
+    /// that cannot be nil (`if let sender = sender`, `if sender != nil`, with `sender` passed a
+    /// non-optional parameter or `self`).
+    func conditionHolds(_ ci: Int, for name: String, _ value: Presented, in m: FileModel, frame: Frame?) -> Bool {
+        let c = m.conditions[ci]
+        let bindings = m.bindings(inFunction: c.context.function, from: c.range.lowerBound, to: c.range.upperBound)
+            .map { m.bindings[Int($0)] }.filter { $0.kind == .conditional }
+        guard !c.expressions.isEmpty || !bindings.isEmpty else { return false }
+        func passedNonNil(_ e: Expr?) -> Bool {
+            guard case .name(let p, _)? = e, let frame = frame, frame.function == c.context.function, let bound = frame.arguments[p] else { return false }
+            return isNonNil(bound)
+        }
+        for e in c.expressions {
+            if holds(e, for: name, value, in: m) == true { continue }
+            if case .binary("!=", let a, .literal(.nil, _), _) = e, passedNonNil(a) { continue }
+            return false
+        }
+        return bindings.allSatisfy { passedNonNil($0.initializer) }
+    }
+
+    /// Whether block `b` lies in the `then` of an `if` that tests a parameter of the followed
+    /// call which the call leaves nil (`nil` passed, or omitted with an optional type and a
+    /// default): `if let sender = sender`, `if sender != nil`.
+    func styleSkipped(in b: Int, in m: FileModel, file: Int, frame: Frame?) -> Bool {
+        guard let frame = frame, frame.file == file else { return false }
+        func isNil(_ e: Expr?) -> Bool {
+            guard case .name(let p, _)? = e else { return false }
+            if let bound = frame.arguments[p] {
+                if case .literal(.nil, _) = bound.expr { return true }
+                return false
+            }
+            guard let param = m.functions[frame.function].parameters.first(where: { $0.name == p }) else { return false }
+            return param.hasDefault && (param.type.hasSuffix("?") || param.type.hasPrefix("Optional<"))
+        }
+        var cur = b
+        while true {
+            if let ci = m.ifCondition(ofThenBlock: cur) {
+                let c = m.conditions[ci]
+                guard c.context.function == frame.function else { return false }
+                if c.expressions.contains(where: { if case .binary("!=", let a, .literal(.nil, _), _) = $0 { return isNil(a) }; return false }) { return true }
+                let bindings = m.bindings(inFunction: c.context.function, from: c.range.lowerBound, to: c.range.upperBound).map { m.bindings[Int($0)] }
+                if bindings.contains(where: { $0.kind == .conditional && isNil($0.initializer) }) { return true }
+            }
+            guard let parent = m.blocks[cur].parent, m.blocks[cur].kind != .functionBody, m.blocks[cur].kind != .closureBody else { return false }
+            cur = parent
+        }
+    }
+
+    /// Whether an argument as written cannot be nil: `self`, a literal other than `nil`, or a
+    /// parameter, or a local bound by `if let` / `guard let`, of the
+    /// function it is written in whose declared type is not optional.
+    func isNonNil(_ bound: Bound) -> Bool {
+        switch bound.expr.uncast {
+        case .name("self", _): return true
+        case .literal(let k, _): return k != .nil
+        case .name(let n, _):
+            let m = model(bound.at)
+            for k in m.bindings(inFunction: bound.at.context.function, to: bound.at.offset).reversed() {
+                let b = m.bindings[Int(k)]
+                guard b.name == n, m.block(bound.at.context.block, isInside: b.context.block) else { continue }
+                if b.kind == .conditional { return true }
+                return b.type.map { !$0.hasSuffix("?") && !$0.hasSuffix("!") && !$0.hasPrefix("Optional<") } ?? false
+            }
+            guard let f = bound.at.context.function, let p = m.functions[f].parameters.first(where: { $0.name == n }) else { return false }
+            return !p.type.hasSuffix("?") && !p.type.hasSuffix("!") && !p.type.hasPrefix("Optional<")
+        default:
+            return false
+        }
     }
 
     /// Whether a condition about the controller in `name` holds for the value resolved so far:

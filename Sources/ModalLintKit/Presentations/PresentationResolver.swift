@@ -161,7 +161,7 @@ public struct PresentationResolver {
                 return .unknown("`\(name)` is a parameter of `\(fn.fullName)`", at: .swift(file: place.file, offset: fn.nameRange.lowerBound))
             }
             let value = resolve(bound.expr, at: bound.at, depth: depth + 1)
-            return applyLocalConfiguration(value, name: name, file: place.file, from: fn.range.lowerBound, to: offset, context: context)
+            return applyLocalConfiguration(value, name: name, file: place.file, from: fn.range.lowerBound, to: offset, context: context, frame: frame)
         } else if let pb = m.patternBinding(of: name, from: context.block) {
             // `case .custom(let make):` — the payload the matched value was made with.
             return resolvePayload(pb, at: place, depth: depth)
