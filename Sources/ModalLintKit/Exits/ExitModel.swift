@@ -283,7 +283,9 @@ public final class ExitModel: @unchecked Sendable {
             let own = index.inheritedSummary(name)
             // A style its initialiser sets holds wherever it is presented.
             if let style = own.styleInInit, UIKitFacts.nonSwipeStyles.contains(style) { return nil }
-            s.contexts = [Context(entry: nil, swipeable: true, blocked: own.setsModalInPresentation || (own.delegatesOwnPresentation && own.shouldDismissAlwaysFalse),
+            let refuses = (own.delegatesOwnPresentation && own.shouldDismissAlwaysFalse)
+                || own.ownDelegateTypes.contains { index.inheritedSummary($0).shouldDismissAlwaysFalse }
+            s.contexts = [Context(entry: nil, swipeable: true, blocked: own.setsModalInPresentation || refuses,
                                   guarded: own.delegatesOwnPresentation ? shouldDismissReads([name]) : nil,
                                   observedByDelegate: own.delegatesOwnPresentation && own.methods.contains(.presentationControllerDidDismiss),
                                   asks: false, observers: [name])]
@@ -356,6 +358,7 @@ public final class ExitModel: @unchecked Sendable {
             var delegates: [String] = []
             if p.setsPresentationDelegate, let d = p.delegateType ?? e.presenterType { delegates.append(d) }
             if s.delegatesOwnPresentation { delegates.append(name) }
+            delegates += s.ownDelegateTypes
             let methods = delegates.reduce(into: TrackedMethods()) { $0.formUnion(index.inheritedSummary($1).methods) }
             let refuses = delegates.contains { index.inheritedSummary($0).shouldDismissAlwaysFalse }
             let blocked = p.blocksSwipe || s.setsModalInPresentation || refuses
@@ -897,20 +900,53 @@ public final class ExitModel: @unchecked Sendable {
     /// environment's `dismiss()`, a closure the presenter handed the view that dismisses the
     /// hosting controller), and the project's button views given such an action
     /// (`ModalCloseButton(action: dismissAction)`).
-    private func viewExits(of name: String) -> [Exit] {
+    /// The project views the screen is built from (`NetworkList(showsCancel: true)` in its
+    /// body) are read too, two levels deep: their buttons that dismiss close the same
+    /// presentation. Views it pushes or presents (`NavigationLink`, `.sheet`) are other
+    /// screens and are left out.
+    private func viewExits(of name: String, depth: Int = 0, visited: Set<String> = []) -> [Exit] {
         var out: [Exit] = []
+        let visited = visited.union([name])
         for ref in index.typesByName[name] ?? [] {
             let m = index.models[ref.file]
-            for c in m.calls where c.context.type == ref.type { out += buttonExits(c, in: m, file: ref.file, view: name) }
+            // The content of the view's own sheets (their buttons close those), and of what it
+            // pushes.
+            var sheets: [Range<Int>] = [], pushed: [Range<Int>] = []
+            for c in m.calls where c.context.type == ref.type && (ExitModel.showsOtherScreens.contains(c.name) || c.name.hasSuffix("NavigationLink")) {
+                if ExitModel.swiftUIPresenters.contains(c.name) { sheets += c.arguments.map(\.range) } else { pushed += c.arguments.map(\.range) }
+            }
+            for c in m.calls where c.context.type == ref.type {
+                let at = c.range.lowerBound
+                if sheets.contains(where: { $0.contains(at) }) { continue }
+                let inPushed = pushed.contains { $0.contains(at) }
+                if depth == 0 || !inPushed { out += buttonExits(c, in: m, file: ref.file, view: name, direct: depth > 0) }
+                guard depth < 2, !inPushed, c.receiver == nil, c.name.first?.isUppercase == true, !visited.contains(c.name),
+                      isView(c.name), buttonActionLabels(ofView: c.name) == nil else { continue }
+                out += viewExits(of: c.name, depth: depth + 1, visited: visited)
+            }
         }
         return out
     }
+
+    /// `dismiss()` of `@Environment(\.dismiss)`, `presentationMode.wrappedValue.dismiss()`.
+    static func isEnvironmentDismiss(_ c: CallSite) -> Bool {
+        guard c.name == "dismiss", c.arguments.isEmpty else { return false }
+        guard let r = c.receiver else { return true }
+        return ["presentationMode", "wrappedValue"].contains(r.path?.last ?? "")
+    }
+
+    /// SwiftUI calls whose content is another screen: pushed or presented (and the project's
+    /// own links, named `…NavigationLink`).
+    static let showsOtherScreens: Set<String> = ["NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover"]
 
     /// The exits of a button: a SwiftUI `Button` or a button view of the project
     /// (`CloseButton(action: onClose)`), whose action closes the screen. The action is a
     /// closure, or (for a button in `view`'s own code) a method of the view, which is then the
     /// exit, or a closure property the presenter handed the view.
-    private func buttonExits(_ c: CallSite, in m: FileModel, file: Int, view: String?) -> [Exit] {
+    /// `direct`: only actions that are closures calling the environment's dismiss action
+    /// themselves (for the buttons of a view the screen is built from, whose closures the
+    /// screen does not hand them).
+    private func buttonExits(_ c: CallSite, in m: FileModel, file: Int, view: String?, direct: Bool = false) -> [Exit] {
         let labels: Set<String>
         let trailing: Bool
         if c.name == "Button" {
@@ -944,13 +980,14 @@ public final class ExitModel: @unchecked Sendable {
             var label = titleName + " " + (c.name == "Button" ? "" : c.name)
             switch a.value {
             case .closure(let ci, let r):
+                if direct && !m.calls.contains(where: { r.contains($0.range.lowerBound) && ExitModel.isEnvironmentDismiss($0) }) { continue }
                 var seen: Set<Int64> = []
                 guard scan.readClosure(ci, file: file, seen: &seen).dismissal != nil else { continue }
                 seen = []
                 body = work.readClosure(ci, file: file, seen: &seen)
                 offset = r.lowerBound
             case .name(let n, let r):
-                guard let view else { continue }
+                guard let view, !direct else { continue }
                 label += " " + n
                 if let method = viewMethod(n, of: view) {
                     let fm = index.models[method.file]

@@ -25,6 +25,9 @@ public struct TypeSummary: Sendable {
     public var configuresSheet = false
     /// `presentationControllerShouldDismiss` returns `false` on every path.
     public var shouldDismissAlwaysFalse = false
+    /// Other types installed as the delegate of self's presentation (`sheet.delegate =
+    /// blocker`, the property's declared type or the class made there).
+    public var ownDelegateTypes: [String] = []
 
     init(name: String) { self.name = name }
 
@@ -96,9 +99,11 @@ public struct TypeSummary: Sendable {
                 case ["presentationController", "delegate"], ["navigationController", "presentationController", "delegate"],
                      ["sheetPresentationController", "delegate"], ["navigationController", "sheetPresentationController", "delegate"]:
                     delegatesOwnPresentation = true
+                    if let d = TypeSummary.delegateType(a.value, in: m, type: r.type) { ownDelegateTypes.append(d) }
                 default:
                     if path.count == 2, path[1] == "delegate", aliases.contains(path[0]) {
                         delegatesOwnPresentation = true
+                        if let d = TypeSummary.delegateType(a.value, in: m, type: r.type) { ownDelegateTypes.append(d) }
                     } else if path.count >= 2, aliases.contains(path[0]) {
                         // `sheet.detents = …`, `sheet.prefersGrabberVisible = …`
                         configuresSheet = true
@@ -123,6 +128,25 @@ public struct TypeSummary: Sendable {
         }
     }
 
+    /// The type of a delegate installed on self's presentation when it is not self: a class
+    /// made there (`Blocker()`) or a property of the type whose declared type or initialiser
+    /// names one (`var blocker: Blocker?`, `blocker = .init()`).
+    static func delegateType(_ value: Expr, in m: FileModel, type t: Int) -> String? {
+        switch value.uncast {
+        case .call(let ci, _):
+            if case .name(let n, _) = m.calls[ci].callee, n.first?.isUppercase == true { return n }
+            return nil
+        case .name(let n, _) where n != "self":
+            guard let pi = m.types[t].properties.first(where: { m.properties[$0].name == n }) else { return nil }
+            let p = m.properties[pi]
+            if let type = p.type { return ProjectIndex.baseTypeName(type) }
+            if case .call(let ci, _)? = p.initializer, case .name(let c, _) = m.calls[ci].callee, c.first?.isUppercase == true { return c }
+            return nil
+        default:
+            return nil
+        }
+    }
+
     /// Adds what a superclass does.
     mutating func merge(_ s: TypeSummary) {
         if styleInInit == nil { styleInInit = s.styleInInit }
@@ -135,6 +159,7 @@ public struct TypeSummary: Sendable {
         delegatesOwnPresentation = delegatesOwnPresentation || s.delegatesOwnPresentation
         configuresSheet = configuresSheet || s.configuresSheet
         shouldDismissAlwaysFalse = shouldDismissAlwaysFalse || s.shouldDismissAlwaysFalse
+        ownDelegateTypes += s.ownDelegateTypes
         styleSetLate += s.styleSetLate
     }
 

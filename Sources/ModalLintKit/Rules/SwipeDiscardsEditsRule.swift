@@ -7,7 +7,7 @@ public struct SwipeDiscardsEditsRule: Rule {
         rationale: """
         A page sheet can be dismissed by a downward swipe (see [swipe to dismiss](presentation-model#swipe-to-dismiss)), and a swipe runs no button handler (see [the swipe skips handlers](presentation-model#swipe-skips-handlers)). \
         In an editor whose Save (or Done) exit commits the edits and whose Cancel only \
-        dismisses, the swipe behaves like Cancel: that is consistent, so \
+        dismisses the swipe behaves like Cancel: that is consistent, so \
         `swipe_skips_dismiss_work` does not report it, but the user who typed something loses \
         it with one gesture and no question. iOS 13's answer is to block the swipe while there \
         are unsaved changes (`isModalInPresentation = hasChanges`) and to ask in \

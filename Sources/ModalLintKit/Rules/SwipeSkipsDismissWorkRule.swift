@@ -12,8 +12,10 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         when the swipe loses work that no explicit exit without work also loses: when every \
         exit of the screen does work, or when the exit is the Cancel / Close path itself. A \
         Save-only editor whose Cancel only dismisses is not reported: there the swipe equals \
-        Cancel (`swipe_discards_edits` covers the edits it loses). Nothing is reported when the \
-        swipe is blocked (`isModalInPresentation` on the presented stack), observed \
+        Cancel (`swipe_discards_edits` covers the edits it loses). Nothing is reported when the swipe is blocked (`isModalInPresentation` on the \
+        presented stack, or a delegate installed on the presentation, by the presenter or by \
+        the screen itself, whose `presentationControllerShouldDismiss(_:)` always answers \
+        false), observed \
         (`presentationControllerDidDismiss(_:)` of the delegate installed on this presentation, \
         or the screen's `viewWillDisappear`, `viewDidDisappear` or `deinit` doing the same work; \
         an unrelated override covers nothing), or impossible (a non-swipe style wherever the \
