@@ -29,6 +29,15 @@ public struct ExitWork {
         var work: [Item] = []
         /// Where it dismisses the screen, directly or through what it calls.
         var dismissal: SiteLocation? = nil
+        /// How many places close the screen (the first is `dismissal`).
+        var closings = 0
+
+        /// Records a place that closes the screen.
+        mutating func closes(at place: SiteLocation?) {
+            guard let place else { return }
+            closings += 1
+            if dismissal == nil { dismissal = place }
+        }
         /// Every name it calls or assigns, followed as deep as the work (for coverage).
         var keys: Set<String> = []
         /// Whether all its work is setting properties, and which (`writes` of its items).
@@ -202,9 +211,19 @@ public struct ExitWork {
         for b in m.bindings(inFunction: function, from: range.lowerBound, to: range.upperBound) {
             if let e = m.bindings[Int(b)].initializer { computed.append((e.range, m.bindings[Int(b)].context.closure)) }
         }
+        // Where each item of work and each closing is written in this code, to tell work on a
+        // path that does not close the screen (`if editing { toggleEditing() } else {
+        // dismiss() }`).
+        var anchors: [Int] = []
+        var closePoints: [Int] = []
         for k in inRange {
             let c = m.calls[Int(k)]
             let at = SiteLocation.swift(file: file, offset: c.range.lowerBound)
+            let workBefore = out.work.count, closingsBefore = out.closings
+            defer {
+                for _ in workBefore..<out.work.count { anchors.append(c.range.lowerBound) }
+                if out.closings > closingsBefore { closePoints.append(c.range.lowerBound) }
+            }
             out.keys.insert(c.name)
             if !PresentCall.isDismiss(c), computed.contains(where: { $0.range.contains(c.range.lowerBound) && $0.closure == c.context.closure }) {
                 // Still followed for a dismissal: `let ok = close()`.
@@ -217,16 +236,16 @@ public struct ExitWork {
             outerClosure = c.context.closure
             let swiftUIDismiss = isSwiftUIDismiss(c, in: m)
             if PresentCall.isDismiss(c) || c.name == "dismissModal" || swiftUIDismiss {
-                if (swiftUIDismiss || isOwnDismiss(c, in: m) || dismissesParameter(c, in: m)) && out.dismissal == nil { out.dismissal = at }
+                if swiftUIDismiss || isOwnDismiss(c, in: m) || dismissesParameter(c, in: m) { out.closes(at: at) }
                 continue
             }
             if c.name == "performSegue", let id = c.argument("withIdentifier"), isUnwind(id.value, in: m) {
-                if out.dismissal == nil { out.dismissal = at }
+                out.closes(at: at)
                 continue
             }
             // `isPresented.toggle()` on the state a shown sheet is bound to closes it.
             if c.name == "toggle", c.arguments.isEmpty, let n = c.receiver?.lastName, presentingBindings.contains(n) {
-                if out.dismissal == nil { out.dismissal = at }
+                out.closes(at: at)
                 continue
             }
             if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) { continue }
@@ -255,7 +274,7 @@ public struct ExitWork {
                     for ref in own {
                         let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: ExitWork.given(of: c, to: index.function(ref)), seen: &seen)
                         out.keys.formUnion(inner.keys)
-                        if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
+                        out.closes(at: inner.dismissal)
                         out.work += inner.work
                     }
                     continue
@@ -267,6 +286,8 @@ public struct ExitWork {
                     follow(closures, call: c, in: m, at: at, depth: depth, into: &out, seen: &seen)
                     continue
                 }
+                // A hook of the screen that nothing in the project ever sets does nothing.
+                if isUnsetHook(property, in: m, type: c.context.type) { continue }
             }
             // A callback to a delegate or a closure property of another object.
             if isCallback(c) {
@@ -286,7 +307,7 @@ public struct ExitWork {
                 for ref in impls {
                     let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: ExitWork.given(of: c, to: index.function(ref)), seen: &seen)
                     out.keys.formUnion(inner.keys)
-                    if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
+                    out.closes(at: inner.dismissal)
                     if !inner.work.isEmpty { doesWork = true }
                     if let w = inner.writes, let x = writes { writes = x.union(w) } else { writes = nil }
                 }
@@ -309,10 +330,15 @@ public struct ExitWork {
         }
         for k in m.assignments(inFunction: function, from: range.lowerBound, to: range.upperBound) where runs(m.assignments[Int(k)].range.lowerBound) {
             let a = m.assignments[Int(k)]
+            let workBefore = out.work.count, closingsBefore = out.closings
+            defer {
+                for _ in workBefore..<out.work.count { anchors.append(a.range.lowerBound) }
+                if out.closings > closingsBefore { closePoints.append(a.range.lowerBound) }
+            }
             // `showFilter = false`, `editing = nil`: closing a SwiftUI sheet.
             if let n = a.target.lastName, presentingBindings.contains(n), a.op == "=" {
                 if case .literal(let k, _) = a.value, k == .boolFalse || k == .nil {
-                    if out.dismissal == nil { out.dismissal = .swift(file: file, offset: a.range.lowerBound) }
+                    out.closes(at: .swift(file: file, offset: a.range.lowerBound))
                     continue
                 }
             }
@@ -333,11 +359,46 @@ public struct ExitWork {
                 owner = a.context.type.map { m.types[$0].name }
             }
             if !isRead(name, owner: owner) { continue }
+            // The closing screen's own private state (`isHatching = false` in its handler,
+            // before it is dismissed) goes away with it, unless something keeps the screen to
+            // show again. (Only in the exit's own method: a closure or a method followed from
+            // it may belong to the presenter, whose state outlives the screen.)
+            if depth == 0, a.context.closure == nil, isPrivateStateOfDisposableScreen(target, in: m, context: a.context) { continue }
             // Letting go of a handler (`completionHandler = nil`) is bookkeeping.
             if case .literal(.nil, _) = a.value, ["handler", "completion", "callback", "block", "action", "closure"].contains(where: { name.lowercased().contains($0) }) { continue }
             out.work.append(Item(text: "\(m.text(a.target.range)) = …", key: name, location: .swift(file: file, offset: a.range.lowerBound), writes: [name]))
         }
+        // Work on a path that cannot reach any of the closings here is not this exit's.
+        if !closePoints.isEmpty && anchors.count == out.work.count {
+            let apart = ExitWork.exclusive(anchors: anchors, closings: closePoints, in: m, function: function)
+            if apart.contains(true) { out.work = out.work.indices.filter { !apart[$0] }.map { out.work[$0] } }
+        }
         return out
+    }
+
+    /// For each anchor, whether it cannot run on the same path as any of `closings`: they lie
+    /// in different branches of one `if` / `switch`, or the anchor's branch returns before the
+    /// code that follows it, where the closing is.
+    static func exclusive(anchors: [Int], closings: [Int], in m: FileModel, function: Int?) -> [Bool] {
+        let conditions = m.conditions.filter { $0.context.function == function && ($0.kind == .if || $0.kind == .switch) && !$0.branches.isEmpty }
+        guard !conditions.isEmpty else { return anchors.map { _ in false } }
+        func apart(_ x: Int, _ d: Int) -> Bool {
+            for c in conditions {
+                let ranges = c.branches.map { m.blocks[$0].range }
+                guard let bx = ranges.firstIndex(where: { $0.contains(x) }) else { continue }
+                if let bd = ranges.firstIndex(where: { $0.contains(d) }), bd != bx { return true }
+                // The anchor's branch ends with `return`, and the closing comes after the
+                // whole statement.
+                let r = ranges[bx]
+                if d >= (ranges.last?.upperBound ?? r.upperBound), !ranges.contains(where: { $0.contains(d) }),
+                   m.returns.contains(where: { $0.context.function == function && r.contains($0.range.lowerBound) && $0.range.lowerBound > x
+                       && $0.context.block == c.branches[bx] }) {
+                    return true
+                }
+            }
+            return false
+        }
+        return anchors.map { x in closings.allSatisfy { apart(x, $0) } }
     }
 
     /// Follows handed closures. `cancelled`: the call passes only `nil` or `false`
@@ -372,12 +433,12 @@ public struct ExitWork {
                 var look = reader
                 look.dismissalOnly = true
                 let inner = look.readClosure(ci, file: file, depth: depth + 1, seen: &apart)
-                if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
+                out.closes(at: inner.dismissal)
                 continue
             }
             let inner = reader.readClosure(ci, file: file, depth: depth + 1, seen: &seen)
             out.keys.formUnion(inner.keys)
-            if out.dismissal == nil, inner.dismissal != nil { out.dismissal = inner.dismissal }
+            out.closes(at: inner.dismissal)
             if !inner.work.isEmpty { doesWork = true }
         }
         if doesWork { out.work.append(Item(text: "\(name)()", key: name, location: at)) }
@@ -505,6 +566,75 @@ public struct ExitWork {
         guard let root = c.receiver?.localRoot else { return false }
         return ExitWork.viewRoots.contains(root) || root.hasSuffix("View") || root.hasSuffix("Label") || root.hasSuffix("Button")
             || root.hasSuffix("Field") || root.hasSuffix("Generator") || root == "HapticFeedback" || root == "UIView"
+    }
+
+    /// Whether `target` is a `private` (or `fileprivate`) stored property of the controller
+    /// whose method assigns it (`flag` or `self.flag`), and no stored property of the project
+    /// keeps that controller class (`lazy var search = SearchViewController()`, `var picker:
+    /// Picker?`): then the screen is made for each presentation and its private state ends
+    /// with it.
+    func isPrivateStateOfDisposableScreen(_ target: Expr, in m: FileModel, context: Context) -> Bool {
+        guard let t = context.type else { return false }
+        let name: String
+        switch target {
+        case .name(let n, _): name = n
+        case .member(.name("self", _), let n, _): name = n
+        default: return false
+        }
+        let type = m.types[t]
+        guard type.kind == .class, let pi = type.properties.first(where: { m.properties[$0].name == name }),
+              m.properties[pi].getter == nil,
+              m.properties[pi].modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) else { return false }
+        return !isKept(type.name)
+    }
+
+    /// Whether a stored property of a project type holds instances of `cls` (its declared
+    /// type, or the class its initialiser makes).
+    func isKept(_ cls: String) -> Bool {
+        memo.isRead("kept:" + cls) {
+            for m in index.models where m.mayMention(cls) {
+                for p in m.properties where p.context.type != nil && p.context.function == nil && p.getter == nil {
+                    if let t = p.type, ProjectIndex.baseTypeName(t) == cls { return true }
+                    if case .call(let ci, _)? = p.initializer, case .name(cls, _) = m.calls[ci].callee { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// Whether `name` is an optional closure property of the class (`var willClose: (() ->
+    /// Void)?`) that no code of the project sets: every mention of the name is its declaration
+    /// or a call of it (no assignment, no initialiser argument, no other use).
+    func isUnsetHook(_ name: String, in m: FileModel, type t: Int?) -> Bool {
+        // An optional `var` of a class: anything else is set by an initialiser (a struct's
+        // memberwise one, with a trailing closure, names nothing).
+        guard let t, m.types[t].kind == .class, let pi = m.types[t].properties.first(where: { m.properties[$0].name == name }),
+              m.properties[pi].getter == nil, m.properties[pi].initializer == nil, !m.properties[pi].isLet,
+              let type = m.properties[pi].type, type.contains("->"), type.hasSuffix("?") else { return false }
+        return memo.isRead("unset:" + name) {
+            let needle = Array(name.utf8)
+            for fm in index.models where fm.mayMention(name) {
+                let bytes = fm.file.bytes
+                var from = bytes.startIndex
+                while let at = bytes[from...].firstOffset(of: needle) {
+                    from = at + needle.count
+                    let before = at > 0 ? bytes[at - 1] : 0x20
+                    guard !ExitWork.isWordByte(before), from >= bytes.count || !ExitWork.isWordByte(bytes[from]) else { continue }
+                    if ExitWork.mention(bytes, at: at, end: from) == .write, before == 0x20 || before == 0x09 {
+                        // `var name` (a declaration); `name = …` is a write too, told apart below.
+                        var j = from
+                        while j < bytes.count, bytes[j] == 0x20 { j += 1 }
+                        if j < bytes.count, bytes[j] != UInt8(ascii: "=") { continue }
+                    }
+                    var j = from
+                    while j < bytes.count, bytes[j] == 0x20 { j += 1 }
+                    if j < bytes.count, bytes[j] == UInt8(ascii: "?") { j += 1 }
+                    if j < bytes.count, bytes[j] == UInt8(ascii: "(") { continue }
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     /// Whether an assignment's target is a local of the function (not a property).
