@@ -195,6 +195,16 @@ public final class ExitModel: @unchecked Sendable {
         }
 
         private var buttonLabels: [String: Set<String>?] = [:]
+        private var partExits: [String: [Exit]] = [:]
+
+        /// The exits of a view a screen is built from, by depth (the same for every screen).
+        func partExits(of name: String, depth: Int, _ make: () -> [Exit]) -> [Exit] {
+            let key = "\(depth) \(name)"
+            if let e = lock.withLock(0, { partExits[key] }) { return e }
+            let e = make()
+            lock.withLock(0) { partExits[key] = e }
+            return e
+        }
 
         func buttonLabels(of name: String, _ make: () -> Set<String>?) -> Set<String>? {
             if let l = lock.withLock(0, { buttonLabels[name] }) { return l }
@@ -904,9 +914,8 @@ public final class ExitModel: @unchecked Sendable {
     /// body) are read too, two levels deep: their buttons that dismiss close the same
     /// presentation. Views it pushes or presents (`NavigationLink`, `.sheet`) are other
     /// screens and are left out.
-    private func viewExits(of name: String, depth: Int = 0, visited: Set<String> = []) -> [Exit] {
+    private func viewExits(of name: String, depth: Int = 0) -> [Exit] {
         var out: [Exit] = []
-        let visited = visited.union([name])
         for ref in index.typesByName[name] ?? [] {
             let m = index.models[ref.file]
             // The content of the view's own sheets (their buttons close those), and of what it
@@ -920,9 +929,9 @@ public final class ExitModel: @unchecked Sendable {
                 if sheets.contains(where: { $0.contains(at) }) { continue }
                 let inPushed = pushed.contains { $0.contains(at) }
                 if depth == 0 || !inPushed { out += buttonExits(c, in: m, file: ref.file, view: name, direct: depth > 0) }
-                guard depth < 2, !inPushed, c.receiver == nil, c.name.first?.isUppercase == true, !visited.contains(c.name),
+                guard depth < 2, !inPushed, c.receiver == nil, c.name.first?.isUppercase == true, c.name != name,
                       isView(c.name), buttonActionLabels(ofView: c.name) == nil else { continue }
-                out += viewExits(of: c.name, depth: depth + 1, visited: visited)
+                out += cache.partExits(of: c.name, depth: depth + 1) { viewExits(of: c.name, depth: depth + 1) }
             }
         }
         return out
