@@ -96,4 +96,22 @@ final class RuleExampleTests: XCTestCase {
             XCTAssertFalse(ExitModel.isSaveName(name), name)
         }
     }
+
+    /// A bar button's title names the method it wires (`rightButtonTapped` is a Save when its
+    /// button says so): a string, a localised string or a constant's last name.
+    func testSelectorTargetsTakeTheirButtonsTitle() {
+        let source = """
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: L10n.cancel, style: .plain, target: self, action: #selector(leftButtonTapped))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Save", comment: ""), style: .done, target: self, action: #selector(rightButtonTapped))
+        let add = UIBarButtonItem(title: "Add", style: .plain, target: self, action: #selector(addTapped))
+        let other = UIBarButtonItem(title: Strings.Common.share, style: .plain, target: self, action: #selector(shareTapped))
+        """
+        let found = Dictionary(ExitModel.selectors(in: Array(source.utf8)), uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(found["leftButtonTapped"], "cancel")
+        XCTAssertEqual(found["rightButtonTapped"], "Save")
+        XCTAssertEqual(found["addTapped"], "Add")
+        XCTAssertEqual(found["shareTapped"], "share")
+        XCTAssertTrue(ExitModel.isCancelName("leftButtonTapped " + found["leftButtonTapped"]!))
+        XCTAssertTrue(ExitModel.isSaveName("rightButtonTapped " + found["rightButtonTapped"]!))
+    }
 }

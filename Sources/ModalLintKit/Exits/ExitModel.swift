@@ -1076,10 +1076,18 @@ public final class ExitModel: @unchecked Sendable {
                 }
             }
             // A view named as a button (`CloseButton`) whose initialiser takes a closure: that
-            // closure is what it runs when tapped, however its body calls it.
+            // closure is what it runs when tapped, however its body calls it. Without an
+            // initialiser of its own, a struct's memberwise one takes its stored closures.
             if name.hasSuffix("Button") {
-                for f in m.types[ref.type].functions where m.functions[f].kind == .initializer {
+                let inits = m.types[ref.type].functions.filter { m.functions[$0].kind == .initializer }
+                for f in inits {
                     for p in m.functions[f].parameters where index.isClosureType(p.type) { out.insert(p.label ?? p.name) }
+                }
+                if inits.isEmpty && m.types[ref.type].kind == .struct {
+                    for pi in m.types[ref.type].properties {
+                        let p = m.properties[pi]
+                        if p.getter == nil, !p.isStatic, let t = p.type, index.isClosureType(t) { out.insert(p.name) }
+                    }
                 }
             }
         }
@@ -1185,10 +1193,21 @@ public final class ExitModel: @unchecked Sendable {
             let before = String(decoding: bytes[max(0, at - 160)..<at], as: UTF8.self)
             var item = ""
             if let r = before.ranges(of: "ystemItem: .").last { item = String(before[r.upperBound...].prefix { $0.isLetter }) }
-            else if let r = before.ranges(of: "title: \"").last { item = String(before[r.upperBound...].prefix { $0 != "\"" }) }
+            else if let r = before.ranges(of: "title: ").last { item = ExitModel.titleName(before[r.upperBound...]) }
             out.append((method, item))
         }
         return out
+    }
+
+    /// A button title as written after `title: `: a string (`"Save"`), a localised string
+    /// (`NSLocalizedString("Save", …)`), or the last name of a constant (`L10n.save`,
+    /// `Strings.Common.cancel`).
+    static func titleName(_ text: Substring) -> String {
+        let written = text.prefix { $0 != "," && $0 != "\n" }
+        if written.first == "\"" { return String(written.dropFirst().prefix { $0 != "\"" }) }
+        if let q = written.firstIndex(of: "\"") { return String(written[written.index(after: q)...].prefix { $0 != "\"" }) }
+        let path = written.prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
+        return String(path.split(separator: ".").last ?? "")
     }
 
     /// Which classes push which: `navigationController?.pushViewController(Detail(), …)`,
