@@ -293,8 +293,7 @@ public final class ExitModel: @unchecked Sendable {
             let own = index.inheritedSummary(name)
             // A style its initialiser sets holds wherever it is presented.
             if let style = own.styleInInit, UIKitFacts.nonSwipeStyles.contains(style) { return nil }
-            let refuses = (own.delegatesOwnPresentation && own.shouldDismissAlwaysFalse)
-                || own.ownDelegateTypes.contains { index.inheritedSummary($0).shouldDismissAlwaysFalse }
+            let refuses = ownDelegates(of: name, own).contains { index.inheritedSummary($0).shouldDismissAlwaysFalse }
             s.contexts = [Context(entry: nil, swipeable: true, blocked: own.setsModalInPresentation || refuses,
                                   guarded: own.delegatesOwnPresentation ? shouldDismissReads([name]) : nil,
                                   observedByDelegate: own.delegatesOwnPresentation && own.methods.contains(.presentationControllerDidDismiss),
@@ -356,6 +355,11 @@ public final class ExitModel: @unchecked Sendable {
         return names.sorted()
     }
 
+    /// The delegates a screen installs on its own presentation: itself, or other objects.
+    private func ownDelegates(of name: String, _ summary: TypeSummary) -> [String] {
+        (summary.delegatesOwnPresentation ? [name] : []) + summary.ownDelegateTypes
+    }
+
     /// The presentations a screen is shown in: its own, and those of the screens whose
     /// navigation stack it is pushed on.
     private func contexts(of name: String, pushes: [String: [String]], depth: Int) -> [Context] {
@@ -367,8 +371,7 @@ public final class ExitModel: @unchecked Sendable {
             let s = index.inheritedSummary(name)
             var delegates: [String] = []
             if p.setsPresentationDelegate, let d = p.delegateType ?? e.presenterType { delegates.append(d) }
-            if s.delegatesOwnPresentation { delegates.append(name) }
-            delegates += s.ownDelegateTypes
+            delegates += ownDelegates(of: name, s)
             let methods = delegates.reduce(into: TrackedMethods()) { $0.formUnion(index.inheritedSummary($1).methods) }
             let refuses = delegates.contains { index.inheritedSummary($0).shouldDismissAlwaysFalse }
             let blocked = p.blocksSwipe || s.setsModalInPresentation || refuses

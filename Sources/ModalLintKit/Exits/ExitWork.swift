@@ -125,7 +125,7 @@ public struct ExitWork {
             if case .literal(.nil, _) = c.arguments[ai].value { g.nils.insert(fn.parameters[pi].name) }
         }
         for (pi, p) in fn.parameters.enumerated() where !passed.contains(pi) && p.hasDefault {
-            if p.type.hasSuffix("?") || p.type.hasPrefix("Optional<") { g.nils.insert(p.name) }
+            if ProjectIndex.isOptionalType(p.type) { g.nils.insert(p.name) }
         }
         return g
     }
@@ -159,12 +159,12 @@ public struct ExitWork {
             }
         }
         var out: [Range<Int>] = []
-        for c in m.conditions where c.context.function == f && bodyRange.contains(c.range.lowerBound) && (c.kind == .if || c.kind == .guard) {
+        for (ci, c) in m.conditions.enumerated() where c.context.function == f && bodyRange.contains(c.range.lowerBound) && (c.kind == .if || c.kind == .guard) {
             var values = c.expressions.map(value)
             // `if let error`, `guard let error = error`: fails when it is nil.
             if !nils.isEmpty {
-                for b in m.bindings(inFunction: f, from: c.range.lowerBound, to: c.range.upperBound) where m.bindings[Int(b)].kind == .conditional {
-                    if case .name(let n, _)? = m.bindings[Int(b)].initializer, nils.contains(n) { values.append(false) } else { values.append(nil) }
+                for b in m.conditionalBindings(of: ci) {
+                    if case .name(let n, _)? = b.initializer, nils.contains(n) { values.append(false) } else { values.append(nil) }
                 }
             }
             guard !values.isEmpty else { continue }
@@ -610,7 +610,7 @@ public struct ExitWork {
         // memberwise one, with a trailing closure, names nothing).
         guard let t, m.types[t].kind == .class, let pi = m.types[t].properties.first(where: { m.properties[$0].name == name }),
               m.properties[pi].getter == nil, m.properties[pi].initializer == nil, !m.properties[pi].isLet,
-              let type = m.properties[pi].type, type.contains("->"), type.hasSuffix("?") else { return false }
+              let type = m.properties[pi].type, ProjectIndex.spellsFunctionType(type), ProjectIndex.isOptionalType(type) else { return false }
         return memo.isRead("unset:" + name) {
             let needle = Array(name.utf8)
             for fm in index.models where fm.mayMention(name) {
@@ -620,16 +620,12 @@ public struct ExitWork {
                     from = at + needle.count
                     let before = at > 0 ? bytes[at - 1] : 0x20
                     guard !ExitWork.isWordByte(before), from >= bytes.count || !ExitWork.isWordByte(bytes[from]) else { continue }
-                    if ExitWork.mention(bytes, at: at, end: from) == .write, before == 0x20 || before == 0x09 {
-                        // `var name` (a declaration); `name = …` is a write too, told apart below.
-                        var j = from
-                        while j < bytes.count, bytes[j] == 0x20 { j += 1 }
-                        if j < bytes.count, bytes[j] != UInt8(ascii: "=") { continue }
-                    }
-                    var j = from
-                    while j < bytes.count, bytes[j] == 0x20 { j += 1 }
-                    if j < bytes.count, bytes[j] == UInt8(ascii: "?") { j += 1 }
-                    if j < bytes.count, bytes[j] == UInt8(ascii: "(") { continue }
+                    var next = from
+                    while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+                    let following = next < bytes.count ? bytes[next] : 0
+                    // Its declaration without a value (`var name: …`), or a call (`name?(…)`).
+                    if ExitWork.followsVarOrLet(bytes, at: at) && following != UInt8(ascii: "=") { continue }
+                    if following == UInt8(ascii: "?") && next + 1 < bytes.count && bytes[next + 1] == UInt8(ascii: "(") || following == UInt8(ascii: "(") { continue }
                     return false
                 }
             }
@@ -831,13 +827,7 @@ public struct ExitWork {
     /// How the word at `at..<end` is used: declared (`var x`, `let x`), assigned (`x = `),
     /// updated (`x += `), or anything else.
     static func mention(_ bytes: [UInt8], at: Int, end: Int) -> Mention {
-        var i = at - 1
-        while i >= 0, bytes[i] == 0x20 { i -= 1 }
-        if i >= 2, bytes[i - 2] == UInt8(ascii: "v") || bytes[i - 2] == UInt8(ascii: "l"), bytes[i - 1] == UInt8(ascii: "a") || bytes[i - 1] == UInt8(ascii: "e"),
-           bytes[i] == UInt8(ascii: "r") || bytes[i] == UInt8(ascii: "t"), i - 3 < 0 || !isWordByte(bytes[i - 3]) {
-            let word = String(decoding: bytes[(i - 2)...i], as: UTF8.self)
-            if word == "var" || word == "let" { return .write }
-        }
+        if followsVarOrLet(bytes, at: at) { return .write }
         var j = end
         while j < bytes.count, bytes[j] == 0x20 { j += 1 }
         guard j < bytes.count else { return .other }
@@ -845,6 +835,15 @@ public struct ExitWork {
         if bytes[j] == UInt8(ascii: "=") { return next == UInt8(ascii: "=") ? .other : .write }
         if next == UInt8(ascii: "="), "+-*/|&%^".utf8.contains(bytes[j]) { return .compound }
         return .other
+    }
+
+    /// Whether the name at `at` is declared there: `var` or `let` comes before it.
+    static func followsVarOrLet(_ bytes: [UInt8], at: Int) -> Bool {
+        var i = at - 1
+        while i >= 0, bytes[i] == 0x20 { i -= 1 }
+        guard i >= 2, i - 3 < 0 || !isWordByte(bytes[i - 3]) else { return false }
+        let word = bytes[(i - 2)...i]
+        return word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8)
     }
 
     static func isWordByte(_ b: UInt8) -> Bool {

@@ -147,6 +147,14 @@ public final class FileModel: @unchecked Sendable {
         groups.bindingsByFunction.slice(f ?? functions.count, from: from, to: to)
     }
 
+    /// The `if let` / `guard let` bindings of condition `ci` (`if let sender = sender`, `if let
+    /// error`).
+    public func conditionalBindings(of ci: Int) -> [Binding] {
+        let c = conditions[ci]
+        return bindings(inFunction: c.context.function, from: c.range.lowerBound, to: c.range.upperBound)
+            .map { bindings[Int($0)] }.filter { $0.kind == .conditional }
+    }
+
     /// Indices into `returns` in function `f`, in source order.
     public func returns(inFunction f: Int?) -> ArraySlice<Int32> {
         groups.returnsByFunction.slice(f ?? functions.count, from: Int.min, to: Int.max)

@@ -158,6 +158,11 @@ public final class ProjectIndex: @unchecked Sendable {
         superclasses[name]
     }
 
+    /// Whether a type as written is optional: `T?`, `T!`, `Optional<T>`.
+    static func isOptionalType(_ type: String) -> Bool {
+        type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+    }
+
     /// `Base<T>` -> `Base`, `Module.Base` -> `Base`, `Base?` -> `Base`.
     public static func baseTypeName(_ s: String) -> String {
         // Most names are plain (`UIViewController`): returned as they are, nothing allocated.

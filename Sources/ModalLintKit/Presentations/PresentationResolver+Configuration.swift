@@ -168,8 +168,7 @@ extension PresentationResolver {
     /// non-optional parameter or `self`).
     func conditionHolds(_ ci: Int, for name: String, _ value: Presented, in m: FileModel, frame: Frame?) -> Bool {
         let c = m.conditions[ci]
-        let bindings = m.bindings(inFunction: c.context.function, from: c.range.lowerBound, to: c.range.upperBound)
-            .map { m.bindings[Int($0)] }.filter { $0.kind == .conditional }
+        let bindings = m.conditionalBindings(of: ci)
         guard !c.expressions.isEmpty || !bindings.isEmpty else { return false }
         func passedNonNil(_ e: Expr?) -> Bool {
             guard case .name(let p, _)? = e, let frame = frame, frame.function == c.context.function, let bound = frame.arguments[p] else { return false }
@@ -195,7 +194,7 @@ extension PresentationResolver {
                 return false
             }
             guard let param = m.functions[frame.function].parameters.first(where: { $0.name == p }) else { return false }
-            return param.hasDefault && (param.type.hasSuffix("?") || param.type.hasPrefix("Optional<"))
+            return param.hasDefault && ProjectIndex.isOptionalType(param.type)
         }
         var cur = b
         while true {
@@ -203,8 +202,7 @@ extension PresentationResolver {
                 let c = m.conditions[ci]
                 guard c.context.function == frame.function else { return false }
                 if c.expressions.contains(where: { if case .binary("!=", let a, .literal(.nil, _), _) = $0 { return isNil(a) }; return false }) { return true }
-                let bindings = m.bindings(inFunction: c.context.function, from: c.range.lowerBound, to: c.range.upperBound).map { m.bindings[Int($0)] }
-                if bindings.contains(where: { $0.kind == .conditional && isNil($0.initializer) }) { return true }
+                if m.conditionalBindings(of: ci).contains(where: { isNil($0.initializer) }) { return true }
             }
             guard let parent = m.blocks[cur].parent, m.blocks[cur].kind != .functionBody, m.blocks[cur].kind != .closureBody else { return false }
             cur = parent
@@ -224,10 +222,10 @@ extension PresentationResolver {
                 let b = m.bindings[Int(k)]
                 guard b.name == n, m.block(bound.at.context.block, isInside: b.context.block) else { continue }
                 if b.kind == .conditional { return true }
-                return b.type.map { !$0.hasSuffix("?") && !$0.hasSuffix("!") && !$0.hasPrefix("Optional<") } ?? false
+                return b.type.map { !ProjectIndex.isOptionalType($0) } ?? false
             }
             guard let f = bound.at.context.function, let p = m.functions[f].parameters.first(where: { $0.name == n }) else { return false }
-            return !p.type.hasSuffix("?") && !p.type.hasSuffix("!") && !p.type.hasPrefix("Optional<")
+            return !ProjectIndex.isOptionalType(p.type)
         default:
             return false
         }
