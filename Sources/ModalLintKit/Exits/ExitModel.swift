@@ -78,6 +78,11 @@ public final class ExitModel: @unchecked Sendable {
         public var edits = false
         /// Its presentation is not in the project: the default style is assumed.
         public var unseen = false
+        /// A screen of a navigation stack it is pushed on has an explicit exit that does no
+        /// work (a Cancel / Close, or any exit): going back and taking it loses what a swipe
+        /// here loses.
+        public var stackHasQuietExit = false
+        public var stackHasQuietCancel = false
 
         /// The exits whose work a swipe skips in some context: not covered there.
         public func uncoveredWork(_ exit: Exit) -> [ExitWork.Item] {
@@ -128,10 +133,11 @@ public final class ExitModel: @unchecked Sendable {
     public func loss(_ exit: Exit, of screen: Screen) -> Loss {
         let lost = screen.uncoveredWork(exit)
         guard !lost.isEmpty else { return .none }
-        let everyExitWorks = screen.exits.allSatisfy { !screen.uncoveredWork($0).isEmpty }
+        let everyExitWorks = !screen.stackHasQuietExit && screen.exits.allSatisfy { !screen.uncoveredWork($0).isEmpty }
         // The Cancel / Close path itself, unless another Cancel / Close exit does nothing (then
-        // the swipe is that one, and this is a command: "Cancel Timer").
-        let quietCancel = screen.exits.contains { $0.isCancel && screen.uncoveredWork($0).isEmpty }
+        // the swipe is that one, and this is a command: "Cancel Timer"), here or on a screen
+        // of the stack it is pushed on.
+        let quietCancel = screen.stackHasQuietCancel || screen.exits.contains { $0.isCancel && screen.uncoveredWork($0).isEmpty }
         if everyExitWorks || (exit.isCancel && !quietCancel) { return .skipsWork(lost) }
         let asks = screen.contexts.contains { $0.asks }
         if exit.isSave && screen.edits && !asks { return .discardsEdits(lost) }
@@ -192,6 +198,16 @@ public final class ExitModel: @unchecked Sendable {
             let k = make(name)
             lock.withLock(0) { observed[name] = k }
             return k
+        }
+
+        private var quietExits: [String: [Exit]] = [:]
+
+        /// The exits of a screen that do no work, read once for every screen pushed on it.
+        func quietExits(of name: String, _ make: () -> [Exit]) -> [Exit] {
+            if let e = lock.withLock(0, { quietExits[name] }) { return e }
+            let e = make()
+            lock.withLock(0) { quietExits[name] = e }
+            return e
         }
 
         private var buttonLabels: [String: Set<String>?] = [:]
@@ -300,6 +316,13 @@ public final class ExitModel: @unchecked Sendable {
                                   asks: false, observers: [name])]
         }
         guard s.contexts.contains(where: { $0.swipeable }) else { return nil }
+        // The screens below it on the stacks it is pushed on: an exit of theirs that does no
+        // work is a way out this one has too (back, then that exit).
+        for below in Set(s.contexts.flatMap(\.observers)).subtracting([name]).sorted() {
+            let quiet = cache.quietExits(of: below) { exits(of: below).filter { $0.work.isEmpty } }
+            if !quiet.isEmpty { s.stackHasQuietExit = true }
+            if quiet.contains(where: \.isCancel) { s.stackHasQuietCancel = true }
+        }
         for k in s.contexts.indices {
             for cls in s.contexts[k].observers { s.contexts[k].observed.formUnion(cache.observedKeys(of: cls) { observedKeys(screen: $0) }) }
         }

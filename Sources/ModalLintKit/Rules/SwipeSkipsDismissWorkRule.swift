@@ -12,7 +12,9 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         when the swipe loses work that no explicit exit without work also loses: when every \
         exit of the screen does work, or when the exit is the Cancel / Close path itself. A \
         Save-only editor whose Cancel only dismisses is not reported: there the swipe equals \
-        Cancel (`swipe_discards_edits` covers the edits it loses). Nothing is reported when the swipe is blocked (`isModalInPresentation` on the \
+        Cancel (`swipe_discards_edits` covers the edits it loses). A screen pushed on a \
+        presented navigation stack also has the exits of the screens below it: going back and \
+        tapping their Cancel is a way out without the work. Nothing is reported when the swipe is blocked (`isModalInPresentation` on the \
         presented stack, or a delegate installed on the presentation, by the presenter or by \
         the screen itself, whose `presentationControllerShouldDismiss(_:)` always answers \
         false), observed \
