@@ -798,9 +798,18 @@ public struct ExitWork {
 
     /// Counted on the bytes of the owner's files (no file is parsed for it): a declaration
     /// (`var name`) or a plain assignment (`name = …`) writes, a compound one (`name += 1`)
-    /// reads, any other mention reads.
+    /// reads, any other mention reads (`$name`, the publisher of a `@Published` property,
+    /// included). A protocol's requirement is read where the types adopting it read it.
     private func countsAsRead(_ name: String, owner: String) -> Bool {
-        guard let refs = index.typesByName[owner] else { return true }
+        guard let declared = index.typesByName[owner] else { return true }
+        var refs = Array(declared)
+        if declared.contains(where: { index.decl($0).kind == .protocol }) {
+            for (fi, m) in index.models.enumerated() where m.mayMention(owner) {
+                for (k, t) in m.types.enumerated() where t.inherited.contains(where: { ProjectIndex.baseTypeName($0) == owner }) {
+                    refs.append(ProjectIndex.TypeRef(file: fi, type: k))
+                }
+            }
+        }
         let needle = Array(name.utf8)
         var uses = 0, writes = 0
         var files: Set<Int> = []
