@@ -140,7 +140,14 @@ public final class ExitModel: @unchecked Sendable {
         let quietCancel = screen.stackHasQuietCancel || screen.exits.contains { $0.isCancel && screen.uncoveredWork($0).isEmpty }
         if everyExitWorks || (exit.isCancel && !quietCancel) { return .skipsWork(lost) }
         let asks = screen.contexts.contains { $0.asks }
-        if exit.isSave && screen.edits && !asks { return .discardsEdits(lost) }
+        // The edits' commit: a Save, or, on a screen with no exit named as one, beside a Cancel
+        // that only closes, any other action or target doing work that does not throw things
+        // away (`action(_:)` behind a "Log In" button; not `deleteTapped`, not `onTaskDelete()`;
+        // not the closure of a list row, which picks rather than commits).
+        let commits = exit.isSave || (!exit.isCancel && quietCancel && !screen.exits.contains(where: \.isSave)
+            && [.action, .selectorTarget, .uiAction].contains(exit.kind)
+            && !ExitModel.isDestructiveName(exit.name) && !exit.work.contains { ExitModel.isDestructiveName($0.text) })
+        if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
     let index: ProjectIndex
@@ -1283,6 +1290,12 @@ public final class ExitModel: @unchecked Sendable {
         var l = s.lowercased()
         for tail in ["anddismiss", "thendismiss", "andclose", "thenclose"] { l = l.replacingAll(tail, "") }
         return ["cancel", "close", "dismiss", "discard", "back", "exit", "stop", "abort", "skip", "later"].contains { l.contains($0) }
+    }
+
+    /// An exit that throws away or leaves rather than commits: `deleteTapped`, `signOut`.
+    static func isDestructiveName(_ s: String) -> Bool {
+        let l = s.lowercased()
+        return ["delete", "remove", "trash", "signout", "logout", "log out", "sign out", "reset", "clear", "erase", "revoke", "unsubscribe"].contains { l.contains($0) }
     }
 
     static func isSaveName(_ s: String) -> Bool {

@@ -13,7 +13,10 @@ public struct SwipeDiscardsEditsRule: Rule {
         are unsaved changes (`isModalInPresentation = hasChanges`) and to ask in \
         `presentationControllerDidAttemptToDismiss(_:)` whether to save or discard (see [blocked swipe attempts](presentation-model#blocked-swipe-attempts)). \
         The rule looks at screens that edit something: text fields and views, controls, a \
-        text delegate, or an editor by name. A sign-in or verification prompt (a captcha, a \
+        text delegate, or an editor by name. The commit is the exit named or titled as a \
+        Save (Save, Done, Add, Send…), or, where none is, the action or bar button beside the \
+        Cancel that does the work (Connect, Join), unless it throws something away (Delete, \
+        Sign Out) or is a list row that picks a value. A sign-in or verification prompt (a captcha, a \
         one-time code, a passcode) is not an editor: what is typed there is a one-time answer, \
         and leaving without it abandons the attempt, as its Close button does.
         """,
