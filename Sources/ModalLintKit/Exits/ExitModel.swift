@@ -1292,10 +1292,12 @@ public final class ExitModel: @unchecked Sendable {
         return ["cancel", "close", "dismiss", "discard", "back", "exit", "stop", "abort", "skip", "later"].contains { l.contains($0) }
     }
 
-    /// An exit that throws away or leaves rather than commits: `deleteTapped`, `signOut`.
+    /// An exit that throws away, leaves or answers a question rather than commits edits:
+    /// `deleteTapped`, `signOut`, `agree(_:)`, `decline(_:)`.
     static func isDestructiveName(_ s: String) -> Bool {
         let l = s.lowercased()
-        return ["delete", "remove", "trash", "signout", "logout", "log out", "sign out", "reset", "clear", "erase", "revoke", "unsubscribe"].contains { l.contains($0) }
+        return ["delete", "remove", "trash", "signout", "logout", "log out", "sign out", "reset", "clear", "erase", "revoke", "unsubscribe",
+                "agree", "accept", "decline", "reject", "deny", "allow"].contains { l.contains($0) }
     }
 
     static func isSaveName(_ s: String) -> Bool {

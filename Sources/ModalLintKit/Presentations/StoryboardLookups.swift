@@ -224,6 +224,13 @@ extension PresentationResolver {
         let step = ResolutionStep(.storyboard, "the storyboard scene \(scene.storyboardIdentifier.map { "`\($0)`" } ?? "of `\(scene.className)`") in \(sb.name)", at: here)
         if let style = scene.modalPresentationStyle {
             var p = Presented(verdict: .styled(style), className: scene.className)
+            // The style decides; a container's root still comes through (its class, what it
+            // does about the sheet), unless it is a class the project cannot see.
+            if let root = scene.rootID.flatMap({ sb.scene(id: $0) }), depth < 4 {
+                let r = sceneVerdict(root, in: sb, storyboard: si, depth: depth + 1)
+                let wrapped = wrapping(p, root: r)
+                if wrapped.verdict == p.verdict { p = wrapped } else { p.rootClassName = r.className ?? r.rootClassName }
+            }
             p.steps = [step]
             return p
         }
