@@ -545,6 +545,8 @@ public final class ExitModel: @unchecked Sendable {
                     guard fn.kind == .function, seenFunctions.insert(Int64(ref.file) << 32 | Int64(f)).inserted else { continue }
                     let isAction = fn.attributes.contains("IBAction") || wired.contains(fn.name)
                     let item = selectors[fn.name]
+                    // A target wired only to pan or swipe recognizers drives a swipe of its own.
+                    if !isAction, let item, item.split(separator: "|", omittingEmptySubsequences: false).allSatisfy({ $0 == ExitModel.gestureItem }) { continue }
                     let isTarget = item != nil
                     guard isAction || isTarget else { continue }
                     // An unwind action (`@IBAction func back(_ segue: UIStoryboardSegue)`) is an
@@ -1161,7 +1163,10 @@ public final class ExitModel: @unchecked Sendable {
         if ExitModel.isPrompt(name) { return false }
         if let root = hostedView(of: name), edits(root) { return true }
         for t in index.superclassChain(name) where index.isProjectClass(t) {
-            if ["Edit", "Editor", "Compose", "Composer", "Form", "Create", "New", "Add"].contains(where: { t.contains($0) }) { return true }
+            // An editor by name; a chooser (`SelectNewOwnerViewController`, a picker) picks
+            // rather than edits, unless it has inputs of its own (read below).
+            if ["Edit", "Editor", "Compose", "Composer", "Form", "Create", "New", "Add"].contains(where: { t.contains($0) }),
+               !["Select", "Picker", "Chooser"].contains(where: { t.contains($0) }) { return true }
             for ref in index.typesByName[t] ?? [] {
                 let m = index.models[ref.file]
                 let d = m.types[ref.type]
@@ -1190,7 +1195,7 @@ public final class ExitModel: @unchecked Sendable {
         files.formUnion(selectorQualifiers[name] ?? [])
         for fi in files.sorted() {
             for (method, item) in ExitModel.selectors(in: index.models[fi].file.bytes) {
-                out[method] = (out[method] ?? "") + " " + item
+                out[method] = (out[method].map { $0 + "|" } ?? "") + item
             }
         }
         return out
@@ -1220,11 +1225,21 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The `#selector(…)` targets a file's bytes name: the method (the last name before `(`
     /// or `)`) and the system item or title of the bar button it is the action of.
+    /// What `selectors(in:)` gives as the item of a pan or swipe recognizer's action.
+    static let gestureItem = "(gesture)"
+
     static func selectors(in bytes: [UInt8]) -> [(String, String)] {
         var out: [(String, String)] = []
         for (method, at) in selectorNames(in: bytes[...]) {
             let before = String(decoding: bytes[max(0, at - 160)..<at], as: UTF8.self)
             var item = ""
+            // The action of a pan or swipe recognizer: the screen's own interactive dismissal,
+            // a swipe of its own, not a button.
+            if let r = before.ranges(of: "GestureRecognizer(").last, !before[r.upperBound...].contains(")"),
+               ["Pan", "Swipe"].contains(where: { before[..<r.lowerBound].hasSuffix($0) }) {
+                out.append((method, gestureItem))
+                continue
+            }
             if let r = before.ranges(of: "ystemItem: .").last { item = String(before[r.upperBound...].prefix { $0.isLetter }) }
             else if let r = before.ranges(of: "title: ").last { item = ExitModel.titleName(before[r.upperBound...]) }
             out.append((method, item))
