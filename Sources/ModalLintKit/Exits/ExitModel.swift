@@ -16,7 +16,7 @@ import ModalLintPlatform
 /// every path).
 public final class ExitModel: @unchecked Sendable {
     public struct Exit: Sendable {
-        public enum Kind: String, Sendable { case action, selectorTarget, uiAction, closure, unwind }
+        public enum Kind: String, Sendable { case action, selectorTarget, uiAction, closure, unwind, viewDelegate }
         public let kind: Kind
         /// How messages name it: `saveTapped(_:)`, `the UIAction handler`.
         public let name: String
@@ -166,6 +166,8 @@ public final class ExitModel: @unchecked Sendable {
     /// `#selector(…)` (`addCloseButton()`), and those names for the files' identifier filters.
     let selectorHelpers: [String: [ProjectIndex.FunctionRef]]
     private let selectorHelperKeys: [IdentifierFilter.Key]
+    /// The delegate protocols of project views (`viewDelegateProtocols(_:)`).
+    let viewDelegateProtocols: Set<String>
     /// Per custom class of a storyboard scene, the method names of the actions Interface
     /// Builder sends to it (`dismissViewController` of `dismissViewController:`).
     let storyboardActions: [String: Set<String>]
@@ -265,6 +267,7 @@ public final class ExitModel: @unchecked Sendable {
         self.selectorHelpers = ExitModel.selectorHelpers(index)
         self.selectorHelperKeys = selectorHelpers.keys.sorted().map(IdentifierFilter.Key.init)
         self.storyboardActions = ExitModel.storyboardActions(index)
+        self.viewDelegateProtocols = ExitModel.viewDelegateProtocols(index)
         self.swiftUISheets = ExitModel.swiftUISheets(index, found: sheetFacts, work: work)
         let pushes = ExitModel.pushes(index, resolver: resolver)
         // A project class under a controller from outside the project (`FormViewController`
@@ -545,10 +548,13 @@ public final class ExitModel: @unchecked Sendable {
                     guard fn.kind == .function, seenFunctions.insert(Int64(ref.file) << 32 | Int64(f)).inserted else { continue }
                     let isAction = fn.attributes.contains("IBAction") || wired.contains(fn.name)
                     let item = selectors[fn.name]
+                    // A method of a project view's delegate protocol the screen adopts
+                    // (`followAll(_ footer:)` of `…FooterDelegate`): the view's button calls it.
+                    let fromView = !isAction && item == nil && isViewDelegateMethod(fn.name, of: m.types[ref.type])
                     // A target wired only to pan or swipe recognizers drives a swipe of its own.
                     if !isAction, let item, item.split(separator: "|", omittingEmptySubsequences: false).allSatisfy({ $0 == ExitModel.gestureItem }) { continue }
                     let isTarget = item != nil
-                    guard isAction || isTarget else { continue }
+                    guard isAction || isTarget || fromView else { continue }
                     // An unwind action (`@IBAction func back(_ segue: UIStoryboardSegue)`) is an
                     // exit of the screens that unwind to it, not of this one.
                     if fn.parameters.first?.type.hasSuffix("UIStoryboardSegue") == true { continue }
@@ -563,7 +569,7 @@ public final class ExitModel: @unchecked Sendable {
                     }
                     guard let d = body.dismissal else { continue }
                     let label = fn.name + " " + (item ?? "")
-                    out.append(Exit(kind: isAction ? .action : .selectorTarget, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
+                    out.append(Exit(kind: isAction ? .action : fromView ? .viewDelegate : .selectorTarget, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
                                     work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
                 }
                 out += cache.closureExits(of: ref) { closureExits(in: ref, of: m) }
@@ -580,6 +586,41 @@ public final class ExitModel: @unchecked Sendable {
         out.removeAll { e in
             guard let p = e.handedTo else { return false }
             return all.contains { $0.handedTo != p && $0.reaches.contains(p) }
+        }
+        return out
+    }
+
+    /// Whether `method` is a requirement of a protocol the declaration adopts that is the
+    /// delegate protocol of a project view (`weak var delegate: FooterDelegate?` in a
+    /// `UITableViewHeaderFooterView` subclass).
+    private func isViewDelegateMethod(_ method: String, of decl: TypeDecl) -> Bool {
+        guard !viewDelegateProtocols.isEmpty else { return false }
+        for inh in decl.inherited {
+            let p = ProjectIndex.baseTypeName(inh)
+            guard viewDelegateProtocols.contains(p) else { continue }
+            for r in index.typesByName[p] ?? [] where index.decl(r).kind == .protocol {
+                let pm = index.models[r.file]
+                if index.decl(r).functions.contains(where: { pm.functions[$0].name == method }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The project protocols that a project view (a `UIView`, cell or control subclass)
+    /// declares its delegate as: their methods are called from that view's buttons.
+    static func viewDelegateProtocols(_ index: ProjectIndex) -> Set<String> {
+        let views: Set<String> = ["UIView", "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+                                  "UIControl", "UIButton", "UIStackView", "UIScrollView"]
+        var out: Set<String> = []
+        for m in index.models where m.mayMention("delegate") {
+            for t in m.types where t.kind == .class {
+                guard let top = index.superclassChain(t.name).last, views.contains(top) else { continue }
+                for pi in t.properties where m.properties[pi].name.lowercased().hasSuffix("delegate") {
+                    guard let type = m.properties[pi].type else { continue }
+                    let p = ProjectIndex.baseTypeName(type)
+                    if (index.typesByName[p] ?? []).contains(where: { index.decl($0).kind == .protocol }) { out.insert(p) }
+                }
+            }
         }
         return out
     }
