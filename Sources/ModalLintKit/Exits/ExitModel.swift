@@ -209,13 +209,14 @@ public final class ExitModel: @unchecked Sendable {
             return k
         }
 
-        private var quietExits: [String: [Exit]] = [:]
+        private var screenExits: [String: [Exit]] = [:]
 
-        /// The exits of a screen that do no work, read once for every screen pushed on it.
-        func quietExits(of name: String, _ make: () -> [Exit]) -> [Exit] {
-            if let e = lock.withLock(0, { quietExits[name] }) { return e }
+        /// The exits of a screen, read once: for the screen itself and for every screen
+        /// pushed on its stack (which looks for its exits without work).
+        func exits(of name: String, _ make: () -> [Exit]) -> [Exit] {
+            if let e = lock.withLock(0, { screenExits[name] }) { return e }
             let e = make()
-            lock.withLock(0) { quietExits[name] = e }
+            lock.withLock(0) { screenExits[name] = e }
             return e
         }
 
@@ -310,7 +311,7 @@ public final class ExitModel: @unchecked Sendable {
         // lose to a swipe, and its exits are not read.
         s.contexts = contexts(of: name, pushes: pushes, depth: 0)
         if !s.contexts.isEmpty && !s.contexts.contains(where: { $0.swipeable }) { return nil }
-        s.exits = exits(of: name)
+        s.exits = cache.exits(of: name) { exits(of: name) }
         // A screen whose exits only close it has nothing a swipe could lose.
         guard s.exits.contains(where: { !$0.work.isEmpty }) else { return nil }
         if s.contexts.isEmpty {
@@ -329,7 +330,7 @@ public final class ExitModel: @unchecked Sendable {
         // The screens below it on the stacks it is pushed on: an exit of theirs that does no
         // work is a way out this one has too (back, then that exit).
         for below in Set(s.contexts.flatMap(\.observers)).subtracting([name]).sorted() {
-            let quiet = cache.quietExits(of: below) { exits(of: below).filter { $0.work.isEmpty } }
+            let quiet = cache.exits(of: below) { exits(of: below) }.filter { $0.work.isEmpty }
             if !quiet.isEmpty { s.stackHasQuietExit = true }
             if quiet.contains(where: \.isCancel) { s.stackHasQuietCancel = true }
         }
