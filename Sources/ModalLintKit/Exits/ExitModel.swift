@@ -166,6 +166,8 @@ public final class ExitModel: @unchecked Sendable {
     /// `#selector(…)` (`addCloseButton()`), and those names for the files' identifier filters.
     let selectorHelpers: [String: [ProjectIndex.FunctionRef]]
     private let selectorHelperKeys: [IdentifierFilter.Key]
+    static let dismissNeedle = Array("dismiss(".utf8)
+
     /// The delegate protocols of project views (`viewDelegateProtocols(_:)`).
     let viewDelegateProtocols: Set<String>
     /// Per custom class of a storyboard scene, the method names of the actions Interface
@@ -551,7 +553,10 @@ public final class ExitModel: @unchecked Sendable {
                     let item = selectors[fn.name]
                     // A method of a project view's delegate protocol the screen adopts
                     // (`followAll(_ footer:)` of `…FooterDelegate`): the view's button calls it.
+                    // Only one that dismisses in its own body is read (most such methods
+                    // update the screen; following each one's calls is not worth it).
                     let fromView = !isAction && item == nil && isViewDelegateMethod(fn.name, of: m.types[ref.type])
+                        && m.file.bytes[fn.range].containsSubsequence(ExitModel.dismissNeedle)
                     // A target wired only to pan or swipe recognizers drives a swipe of its own.
                     if !isAction, let item, item.split(separator: "|", omittingEmptySubsequences: false).allSatisfy({ $0 == ExitModel.gestureItem }) { continue }
                     let isTarget = item != nil
