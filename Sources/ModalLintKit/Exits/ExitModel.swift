@@ -170,6 +170,9 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The delegate protocols of project views (`viewDelegateProtocols(_:)`).
     let viewDelegateProtocols: Set<String>
+    /// Controllers whose own code ends their app extension's request
+    /// (`extensionContext?.completeRequest(…)`): the host shows them in a sheet.
+    let extensionScreens: Set<String>
     /// Per custom class of a storyboard scene, the method names of the actions Interface
     /// Builder sends to it (`dismissViewController` of `dismissViewController:`).
     let storyboardActions: [String: Set<String>]
@@ -271,6 +274,7 @@ public final class ExitModel: @unchecked Sendable {
         self.selectorHelperKeys = selectorHelpers.keys.sorted().map(IdentifierFilter.Key.init)
         self.storyboardActions = ExitModel.storyboardActions(index)
         self.viewDelegateProtocols = ExitModel.viewDelegateProtocols(index)
+        self.extensionScreens = ExitModel.extensionScreens(index)
         self.swiftUISheets = ExitModel.swiftUISheets(index, found: sheetFacts, work: work)
         let pushes = ExitModel.pushes(index, resolver: resolver)
         // A project class under a controller from outside the project (`FormViewController`
@@ -317,7 +321,10 @@ public final class ExitModel: @unchecked Sendable {
         // A screen whose exits only close it has nothing a swipe could lose.
         guard s.exits.contains(where: { !$0.work.isEmpty }) else { return nil }
         if s.contexts.isEmpty {
-            guard !isMade(name, pushes: pushes) else { return nil }
+            // A controller that ends its app extension's request is what the host shows as a
+            // sheet, whatever storyboard makes it; any other that the project makes somewhere
+            // but whose presentation was not resolved is unknown, not absent.
+            guard extensionScreens.contains(name) || !isMade(name, pushes: pushes) else { return nil }
             s.unseen = true
             let own = index.inheritedSummary(name)
             // A style its initialiser sets holds wherever it is presented.
@@ -366,7 +373,11 @@ public final class ExitModel: @unchecked Sendable {
             } else if let site = c.site {
                 note("shown here as a SwiftUI sheet the user can swipe away", site)
             } else {
-                note("no presentation of `\(screen.className)` is in the project: the default style, a sheet, is assumed", declared)
+                if extensionScreens.contains(screen.className) {
+                    note("`\(screen.className)` ends its app extension's request: the host shows the extension in a sheet the user can swipe away", declared)
+                } else {
+                    note("no presentation of `\(screen.className)` is in the project: the default style, a sheet, is assumed", declared)
+                }
             }
         }
         note("nothing covers the swipe: no isModalInPresentation on the presented stack, and no presentationControllerDidDismiss(_:), viewWillDisappear or viewDidDisappear doing this work", declared)
@@ -388,6 +399,7 @@ public final class ExitModel: @unchecked Sendable {
                 if let t = c.context.type { names.insert(m.types[t].name) }
             }
         }
+        names.formUnion(extensionScreens)
         return names.sorted()
     }
 
@@ -610,6 +622,18 @@ public final class ExitModel: @unchecked Sendable {
             }
         }
         return false
+    }
+
+    /// The project controllers whose own methods end their app extension's request.
+    static func extensionScreens(_ index: ProjectIndex) -> Set<String> {
+        var out: Set<String> = []
+        for m in index.models where m.mayMention("extensionContext") {
+            for c in m.calls where ExitWork.endsExtensionRequest(c) {
+                guard let t = c.context.type, case .viewController = index.classKind(m.types[t].name) else { continue }
+                out.insert(m.types[t].name)
+            }
+        }
+        return out
     }
 
     /// The project protocols that a project view (a `UIView`, cell or control subclass)
@@ -1407,7 +1431,8 @@ extension ExitModel {
         var out = ""
         for name in screens.keys.sorted() {
             let s = screens[name]!
-            out += "\(name)\(s.unseen ? " (presentation not in the project: a sheet is assumed)" : "")\(s.edits ? " edits" : "")\n"
+            let unseen = extensionScreens.contains(name) ? " (an app extension's screen: the host shows it in a sheet)" : " (presentation not in the project: a sheet is assumed)"
+            out += "\(name)\(s.unseen ? unseen : "")\(s.edits ? " edits" : "")\n"
             for c in s.contexts {
                 var where_ = c.site.map(place) ?? "unseen"
                 if let e = c.entry {

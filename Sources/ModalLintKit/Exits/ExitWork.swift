@@ -239,6 +239,11 @@ public struct ExitWork {
                 if swiftUIDismiss || isOwnDismiss(c, in: m) || dismissesParameter(c, in: m) { out.closes(at: at) }
                 continue
             }
+            // Ending an app extension's request closes the sheet the system shows it in.
+            if ExitWork.endsExtensionRequest(c) {
+                out.closes(at: at)
+                continue
+            }
             if c.name == "performSegue", let id = c.argument("withIdentifier"), isUnwind(id.value, in: m) {
                 out.closes(at: at)
                 continue
@@ -248,7 +253,7 @@ public struct ExitWork {
                 out.closes(at: at)
                 continue
             }
-            if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) { continue }
+            if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) || ExitWork.isLogging(c) { continue }
             // A closure parameter the caller left nil (`completion?()`).
             if c.receiver == nil, nils.contains(c.name) { continue }
             // Making a value (`Contact(name:)`) is not work until something is done with it.
@@ -508,6 +513,18 @@ public struct ExitWork {
         // A router or coordinator dismisses what it presented (reached from the screen's exit).
         return ["presentingviewcontroller", "navigationcontroller", "parent", "presentedviewcontroller", "tabbarcontroller", "splitviewcontroller", "viewcontroller", "controller"].contains(last)
             || last.hasSuffix("router") || last.hasSuffix("coordinator") || last.hasSuffix("navigator")
+    }
+
+    /// A call on a logger (`logger.flush()`, `debugLogging.storeLogs()`): logging, not work.
+    static func isLogging(_ c: CallSite) -> Bool {
+        guard let r = c.receiver?.lastName?.lowercased() else { return false }
+        return r == "log" || r == "logs" || r.hasSuffix("logger") || r.hasSuffix("logging")
+    }
+
+    /// `extensionContext?.completeRequest(returningItems:)` or `cancelRequest(withError:)`:
+    /// the extension's request ends, and with it the sheet the host shows the extension in.
+    static func endsExtensionRequest(_ c: CallSite) -> Bool {
+        (c.name == "completeRequest" || c.name == "cancelRequest") && c.receiver?.lastName == "extensionContext"
     }
 
     /// Whether a local names the screen itself: `guard let strongSelf = self`,

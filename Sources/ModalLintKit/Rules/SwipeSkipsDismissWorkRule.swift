@@ -14,7 +14,9 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         Save-only editor whose Cancel only dismisses is not reported: there the swipe equals \
         Cancel (`swipe_discards_edits` covers the edits it loses). A screen pushed on a \
         presented navigation stack also has the exits of the screens below it: going back and \
-        tapping their Cancel is a way out without the work. Nothing is reported when the swipe is blocked (`isModalInPresentation` on the \
+        tapping their Cancel is a way out without the work. An app extension's controller \
+        (one that ends its request with `extensionContext?.completeRequest` or `cancelRequest`) \
+        is shown by the host in a sheet too, and a swipe ends neither. Nothing is reported when the swipe is blocked (`isModalInPresentation` on the \
         presented stack, or a delegate installed on the presentation, by the presenter or by \
         the screen itself, whose `presentationControllerShouldDismiss(_:)` always answers \
         false), observed \
