@@ -214,6 +214,16 @@ public final class ExitModel: @unchecked Sendable {
             return k
         }
 
+        private var selectors: [Int: [(String, String)]] = [:]
+
+        /// The `#selector` targets of a file and their bar buttons, read once per file.
+        func selectors(ofFile file: Int, _ make: () -> [(String, String)]) -> [(String, String)] {
+            if let s = lock.withLock(0, { selectors[file] }) { return s }
+            let s = make()
+            lock.withLock(0) { selectors[file] = s }
+            return s
+        }
+
         private var screenExits: [String: [Exit]] = [:]
 
         /// The exits of a screen, read once: for the screen itself and for every screen
@@ -1265,7 +1275,7 @@ public final class ExitModel: @unchecked Sendable {
         for t in index.superclassChain(name) where index.isProjectClass(t) { files.formUnion((index.typesByName[t] ?? []).map { $0.file }) }
         files.formUnion(selectorQualifiers[name] ?? [])
         for fi in files.sorted() {
-            for (method, item) in ExitModel.selectors(in: index.models[fi].file.bytes) {
+            for (method, item) in cache.selectors(ofFile: fi, { ExitModel.selectors(in: index.models[fi].file.bytes) }) {
                 out[method] = (out[method].map { $0 + "|" } ?? "") + item
             }
         }

@@ -88,6 +88,17 @@ public struct ExitWork {
             lock.withLock(0) { read[key] = r }
             return r
         }
+
+        private var adopters: [String: [ProjectIndex.TypeRef]]?
+
+        /// Per protocol (or class) name, the declarations that list it among what they
+        /// inherit; made once, when first asked.
+        func adopters(_ make: () -> [String: [ProjectIndex.TypeRef]]) -> [String: [ProjectIndex.TypeRef]] {
+            if let a = lock.withLock(0, { adopters }) { return a }
+            let a = make()
+            lock.withLock(0) { adopters = a }
+            return a
+        }
     }
 
     /// How deep calls are followed.
@@ -821,11 +832,15 @@ public struct ExitWork {
         guard let declared = index.typesByName[owner] else { return true }
         var refs = Array(declared)
         if declared.contains(where: { index.decl($0).kind == .protocol }) {
-            for (fi, m) in index.models.enumerated() where m.mayMention(owner) {
-                for (k, t) in m.types.enumerated() where t.inherited.contains(where: { ProjectIndex.baseTypeName($0) == owner }) {
-                    refs.append(ProjectIndex.TypeRef(file: fi, type: k))
+            refs += memo.adopters {
+                var out: [String: [ProjectIndex.TypeRef]] = [:]
+                for (fi, m) in index.models.enumerated() {
+                    for (k, t) in m.types.enumerated() {
+                        for inh in t.inherited { out[ProjectIndex.baseTypeName(inh), default: []].append(ProjectIndex.TypeRef(file: fi, type: k)) }
+                    }
                 }
-            }
+                return out
+            }[owner] ?? []
         }
         let needle = Array(name.utf8)
         var uses = 0, writes = 0
