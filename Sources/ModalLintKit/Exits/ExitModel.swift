@@ -146,7 +146,7 @@ public final class ExitModel: @unchecked Sendable {
         // not the closure of a list row, which picks rather than commits).
         let commits = exit.isSave || (!exit.isCancel && quietCancel && !screen.exits.contains(where: \.isSave)
             && [.action, .selectorTarget, .uiAction].contains(exit.kind)
-            && !ExitModel.isDestructiveName(exit.name) && !exit.work.contains { ExitModel.isDestructiveName($0.text) })
+            && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) })
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
@@ -184,83 +184,36 @@ public final class ExitModel: @unchecked Sendable {
     /// Bodies and closure exits read once, shared by the screens of a class chain (read
     /// from several threads, under a lock).
     final class Cache: @unchecked Sendable {
-        private let lock = Mutexes(count: 1)
-        private var bodies: [Int64: ExitWork.Body] = [:]
-        private var closures: [Int64: [Exit]] = [:]
+        private let bodies = MemoTable<Int64, ExitWork.Body>()
+        private let dismissing = MemoTable<Int64, Bool>()
+        private let observed = MemoTable<String, Set<String>>()
+        private let selectors = MemoTable<Int, [(String, String)]>()
+        private let screenExits = MemoTable<String, [Exit]>()
+        private let partExits = MemoTable<String, [Exit]>()
+        private let buttonLabels = MemoTable<String, Set<String>?>()
+        private let closures = MemoTable<Int64, [Exit]>()
 
-        func body(of f: Int, file: Int, _ make: () -> ExitWork.Body) -> ExitWork.Body {
-            let key = Int64(file) << 32 | Int64(f)
-            if let b = lock.withLock(0, { bodies[key] }) { return b }
-            let b = make()
-            lock.withLock(0) { bodies[key] = b }
-            return b
-        }
+        private static func key(_ file: Int, _ k: Int) -> Int64 { Int64(file) << 32 | Int64(k) }
 
-        private var observed: [String: Set<String>] = [:]
-        private var dismissing: [Int64: Bool] = [:]
+        func body(of f: Int, file: Int, _ make: () -> ExitWork.Body) -> ExitWork.Body { bodies.value(Cache.key(file, f), make) }
 
-        func dismisses(_ f: Int, file: Int, _ make: () -> Bool) -> Bool {
-            let key = Int64(file) << 32 | Int64(f)
-            if let d = lock.withLock(0, { dismissing[key] }) { return d }
-            let d = make()
-            lock.withLock(0) { dismissing[key] = d }
-            return d
-        }
+        func dismisses(_ f: Int, file: Int, _ make: () -> Bool) -> Bool { dismissing.value(Cache.key(file, f), make) }
 
-        func observedKeys(of name: String, _ make: (String) -> Set<String>) -> Set<String> {
-            if let k = lock.withLock(0, { observed[name] }) { return k }
-            let k = make(name)
-            lock.withLock(0) { observed[name] = k }
-            return k
-        }
-
-        private var selectors: [Int: [(String, String)]] = [:]
+        func observedKeys(of name: String, _ make: (String) -> Set<String>) -> Set<String> { observed.value(name) { make(name) } }
 
         /// The `#selector` targets of a file and their bar buttons, read once per file.
-        func selectors(ofFile file: Int, _ make: () -> [(String, String)]) -> [(String, String)] {
-            if let s = lock.withLock(0, { selectors[file] }) { return s }
-            let s = make()
-            lock.withLock(0) { selectors[file] = s }
-            return s
-        }
-
-        private var screenExits: [String: [Exit]] = [:]
+        func selectors(ofFile file: Int, _ make: () -> [(String, String)]) -> [(String, String)] { selectors.value(file, make) }
 
         /// The exits of a screen, read once: for the screen itself and for every screen
         /// pushed on its stack (which looks for its exits without work).
-        func exits(of name: String, _ make: () -> [Exit]) -> [Exit] {
-            if let e = lock.withLock(0, { screenExits[name] }) { return e }
-            let e = make()
-            lock.withLock(0) { screenExits[name] = e }
-            return e
-        }
-
-        private var buttonLabels: [String: Set<String>?] = [:]
-        private var partExits: [String: [Exit]] = [:]
+        func exits(of name: String, _ make: () -> [Exit]) -> [Exit] { screenExits.value(name, make) }
 
         /// The exits of a view a screen is built from, by depth (the same for every screen).
-        func partExits(of name: String, depth: Int, _ make: () -> [Exit]) -> [Exit] {
-            let key = "\(depth) \(name)"
-            if let e = lock.withLock(0, { partExits[key] }) { return e }
-            let e = make()
-            lock.withLock(0) { partExits[key] = e }
-            return e
-        }
+        func partExits(of name: String, depth: Int, _ make: () -> [Exit]) -> [Exit] { partExits.value("\(depth) \(name)", make) }
 
-        func buttonLabels(of name: String, _ make: () -> Set<String>?) -> Set<String>? {
-            if let l = lock.withLock(0, { buttonLabels[name] }) { return l }
-            let l = make()
-            lock.withLock(0) { buttonLabels[name] = .some(l) }
-            return l
-        }
+        func buttonLabels(of name: String, _ make: () -> Set<String>?) -> Set<String>? { buttonLabels.value(name, make) }
 
-        func closureExits(of ref: ProjectIndex.TypeRef, _ make: () -> [Exit]) -> [Exit] {
-            let key = Int64(ref.file) << 32 | Int64(ref.type)
-            if let e = lock.withLock(0, { closures[key] }) { return e }
-            let e = make()
-            lock.withLock(0) { closures[key] = e }
-            return e
-        }
+        func closureExits(of ref: ProjectIndex.TypeRef, _ make: () -> [Exit]) -> [Exit] { closures.value(Cache.key(ref.file, ref.type), make) }
     }
 
     /// `reporting`: the files findings are reported in (nil: all). Only the screens that can
@@ -1390,7 +1343,7 @@ public final class ExitModel: @unchecked Sendable {
 
     /// An exit that throws away, leaves or answers a question rather than commits edits:
     /// `deleteTapped`, `signOut`, `agree(_:)`, `decline(_:)`.
-    static func isDestructiveName(_ s: String) -> Bool {
+    static func isNoCommitName(_ s: String) -> Bool {
         let l = s.lowercased()
         return ["delete", "remove", "trash", "signout", "logout", "log out", "sign out", "reset", "clear", "erase", "revoke", "unsubscribe",
                 "agree", "accept", "decline", "reject", "deny", "allow"].contains { l.contains($0) }

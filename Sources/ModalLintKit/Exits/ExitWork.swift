@@ -71,34 +71,17 @@ public struct ExitWork {
     let memo = Memo()
 
     final class Memo: @unchecked Sendable {
-        private let lock = Mutexes(count: 1)
-        private var read: [String: Bool] = [:]
-        private var handed: [String: [(file: Int, closure: Int)]] = [:]
+        private let read = MemoTable<String, Bool>()
+        private let handed = MemoTable<String, [(file: Int, closure: Int)]>()
+        private let adopters = MemoTable<Int, [String: [ProjectIndex.TypeRef]]>()
 
-        func handed(_ key: String, _ make: () -> [(file: Int, closure: Int)]) -> [(file: Int, closure: Int)] {
-            if let h = lock.withLock(0, { handed[key] }) { return h }
-            let h = make()
-            lock.withLock(0) { handed[key] = h }
-            return h
-        }
+        func handed(_ key: String, _ make: () -> [(file: Int, closure: Int)]) -> [(file: Int, closure: Int)] { handed.value(key, make) }
 
-        func isRead(_ key: String, _ make: () -> Bool) -> Bool {
-            if let r = lock.withLock(0, { read[key] }) { return r }
-            let r = make()
-            lock.withLock(0) { read[key] = r }
-            return r
-        }
-
-        private var adopters: [String: [ProjectIndex.TypeRef]]?
+        func isRead(_ key: String, _ make: () -> Bool) -> Bool { read.value(key, make) }
 
         /// Per protocol (or class) name, the declarations that list it among what they
         /// inherit; made once, when first asked.
-        func adopters(_ make: () -> [String: [ProjectIndex.TypeRef]]) -> [String: [ProjectIndex.TypeRef]] {
-            if let a = lock.withLock(0, { adopters }) { return a }
-            let a = make()
-            lock.withLock(0) { adopters = a }
-            return a
-        }
+        func adopters(_ make: () -> [String: [ProjectIndex.TypeRef]]) -> [String: [ProjectIndex.TypeRef]] { adopters.value(0, make) }
     }
 
     /// How deep calls are followed.
