@@ -270,6 +270,7 @@ public struct FileTypeFacts: Sendable {
         for i in m.assignments.indices {
             guard let t = m.assignments[i].context.type else { continue }
             let target = m.assignments[i].target
+            if target.lastName == "delegate", target.chainHolds("presentationController"), FileTypeFacts.guardsSwipe(t, in: m) { dismissDisabled.insert(t) }
             switch target.lastName {
             case "modalPresentationStyle"?, "isModalInPresentation"?, "delegate"?: break
             default:
@@ -288,6 +289,21 @@ public struct FileTypeFacts: Sendable {
 }
 
 extension FileTypeFacts {
+    /// Whether type `t`, which installs a delegate on a presentation controller, is a SwiftUI
+    /// wrapper (a view controller representable or a view modifier) answering
+    /// `presentationControllerShouldDismiss` itself or in a type nested in it: applied to a
+    /// sheet's content it guards the swipe like `interactiveDismissDisabled` (a "discard
+    /// changes?" wrapper).
+    static func guardsSwipe(_ t: Int, in m: FileModel) -> Bool {
+        let wrappers: Set<String> = ["UIViewControllerRepresentable", "UIViewRepresentable", "ViewModifier"]
+        guard m.types[t].inherited.contains(where: { wrappers.contains(ProjectIndex.baseTypeName($0)) }) else { return false }
+        return m.functions.contains { f in
+            guard f.name == "presentationControllerShouldDismiss", var k = f.context.type else { return false }
+            while k != t, let p = m.types[k].parent { k = p }
+            return k == t
+        }
+    }
+
     /// The SwiftUI view type an expression makes: `Editor(…)`, `Editor(…).modifier(…)`.
     static func viewName(_ e: Expr, in m: FileModel) -> String? {
         var x = e
