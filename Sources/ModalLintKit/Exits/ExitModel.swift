@@ -283,6 +283,18 @@ public final class ExitModel: @unchecked Sendable {
         s.exits = cache.exits(of: name) { exits(of: name) }
         // A screen whose exits only close it has nothing a swipe could lose.
         guard s.exits.contains(where: { !$0.work.isEmpty }) else { return nil }
+        // A controller only ever made by a navigation controller class of the project, as its
+        // own child, is shown wherever that container (or a subclass of it) is, in its style.
+        if s.contexts.isEmpty, let container = madeOnlyBy(name) {
+            let kinds = graph.byClass.keys.filter { $0 == container || index.superclassChain($0).contains(container) }.sorted()
+            let shown = kinds.flatMap { contexts(of: $0, pushes: pushes, depth: 0) }
+            if shown.isEmpty, let style = index.inheritedSummary(container).styleInInit, UIKitFacts.nonSwipeStyles.contains(style) { return nil }
+            let blocks = index.inheritedSummary(name).setsModalInPresentation
+            s.contexts = shown.map { c in
+                Context(entry: c.entry, swipeable: c.swipeable, blocked: c.blocked || blocks, guarded: c.guarded,
+                        observedByDelegate: c.observedByDelegate, asks: c.asks, observers: c.observers + [name])
+            }
+        }
         if s.contexts.isEmpty {
             // A controller that ends its app extension's request is what the host shows as a
             // sheet, whatever storyboard makes it; any other that the project makes somewhere
@@ -410,6 +422,26 @@ public final class ExitModel: @unchecked Sendable {
         return out
     }
 
+    /// The navigation controller class of the project that makes every instance of `name`
+    /// (its initialiser calls all sit in that class's code: `viewControllers = [Content()]`),
+    /// if there is one.
+    private func madeOnlyBy(_ name: String) -> String? {
+        var owner: String? = nil
+        for fi in work.initialiserCalls[name] ?? [] {
+            let m = index.models[fi]
+            for c in m.calls where c.name == name && c.receiver == nil {
+                guard let t = c.context.type else { return nil }
+                var k = t
+                while let p = m.types[k].parent { k = p }
+                let o = m.types[k].name
+                if owner != nil && owner != o { return nil }
+                owner = o
+            }
+        }
+        guard let o = owner, o != name, index.superclassChain(o).contains("UINavigationController") else { return nil }
+        return o
+    }
+
     /// Whether the project makes the class anywhere (an initialiser call, a storyboard scene,
     /// a push, a subclass): then a presentation the graph did not resolve is unknown, not
     /// absent.
@@ -441,7 +473,10 @@ public final class ExitModel: @unchecked Sendable {
                         start = end
                         while start > 0, ExitWork.isWordByte(b[start - 1]) { start -= 1 }
                     }
-                    guard start < end, b[start] >= UInt8(ascii: "A"), b[start] <= UInt8(ascii: "Z") else { continue }
+                    // A type name: a capital, maybe after underscores (`_ContentViewController`).
+                    var first = start
+                    while first < end, b[first] == UInt8(ascii: "_") { first += 1 }
+                    guard first < end, b[first] >= UInt8(ascii: "A"), b[first] <= UInt8(ascii: "Z") else { continue }
                     names.insert(String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self))
                 }
             }
@@ -1273,6 +1308,14 @@ public final class ExitModel: @unchecked Sendable {
                ["Pan", "Swipe"].contains(where: { before[..<r.lowerBound].hasSuffix($0) }) {
                 out.append((method, gestureItem))
                 continue
+            }
+            // `scrollView.panGestureRecognizer.addTarget(self, action: …)`: the same.
+            if let r = before.ranges(of: ".addTarget(").last, !before[r.upperBound...].contains(")") {
+                let receiver = before[..<r.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed().map { $0.lowercased() }.joined()
+                if (receiver.contains("pan") || receiver.contains("swipe")) && (receiver.contains("gesture") || receiver.contains("recognizer")) {
+                    out.append((method, gestureItem))
+                    continue
+                }
             }
             if let r = before.ranges(of: "ystemItem: .").last { item = String(before[r.upperBound...].prefix { $0.isLetter }) }
             else if let r = before.ranges(of: "title: ").last { item = ExitModel.titleName(before[r.upperBound...]) }
