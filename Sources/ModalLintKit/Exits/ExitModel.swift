@@ -1062,7 +1062,7 @@ public final class ExitModel: @unchecked Sendable {
     private func buttonExits(_ c: CallSite, in m: FileModel, file: Int, view: String?, direct: Bool = false) -> [Exit] {
         let labels: Set<String>
         let trailing: Bool
-        if c.name == "Button" {
+        if c.name == "Button" || c.name == "onSubmit" {
             labels = ["action"]
             trailing = true
         } else if c.name.first?.isUppercase == true, let own = buttonActionLabels(ofView: c.name) {
@@ -1084,12 +1084,24 @@ public final class ExitModel: @unchecked Sendable {
            let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
             if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title } else { titleName = value.path?.last ?? "" }
         }
+        if titleName.isEmpty, c.name == "Button" {
+            if let key = c.arguments.first.flatMap({ $0.label == nil ? ExitModel.localizedKey($0.value, in: m) : nil }) {
+                // A localised title (`#localize("add_button")`, `NSLocalizedString("Add", …)`).
+                titleName = key
+            } else if let role = c.argument("role")?.value.lastName {
+                // `Button(role: .confirm) { … }`, `role: .cancel`, `role: .destructive`.
+                titleName = role
+                title = role
+            }
+        }
+        // The keyboard's return key submitting a form (`.onSubmit { add() }`).
+        if c.name == "onSubmit" { titleName = "submit" }
         var out: [Exit] = []
         for a in c.arguments where (a.isTrailingClosure && trailing && c.argument("action") == nil) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
             let body: ExitWork.Body
             var exitFile = file
             let offset: Int
-            var exitName = !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : "the `\(c.name)`'s action"
+            var exitName = !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : c.name == "onSubmit" ? "the keyboard's submit action" : "the `\(c.name)`'s action"
             var label = titleName + " " + (c.name == "Button" ? "" : c.name)
             switch a.value {
             case .closure(let ci, let r):
@@ -1377,6 +1389,23 @@ public final class ExitModel: @unchecked Sendable {
         ["Captcha", "TwoFactor", "OTP", "Otp", "Passcode", "Login", "LogIn", "SignIn", "Signin", "Verification", "Verify"].contains { name.contains($0) }
     }
 
+    /// The key or text of a localised title: the first string in a localisation macro
+    /// (`#localize("add_button")`) or function (`NSLocalizedString("Add", comment: "")`).
+    static func localizedKey(_ e: Expr, in m: FileModel) -> String? {
+        switch e {
+        case .other(let r):
+            let text = m.text(r)
+            guard text.hasPrefix("#"), let q = text.firstIndex(of: "\"") else { return nil }
+            return String(text[text.index(after: q)...].prefix { $0 != "\"" })
+        case .call(let ci, _):
+            let f = m.calls[ci]
+            guard f.name.lowercased().contains("locali"), case .literal(.string, let r)? = f.arguments.first?.value else { return nil }
+            return String(m.text(r).dropFirst().dropLast())
+        default:
+            return nil
+        }
+    }
+
     static func isCancelName(_ s: String) -> Bool {
         // `renameAndDismiss`, `saveThenClose`: the closing follows the work, it is no Cancel.
         var l = s.lowercased()
@@ -1389,7 +1418,7 @@ public final class ExitModel: @unchecked Sendable {
     static func isNoCommitName(_ s: String) -> Bool {
         let l = s.lowercased()
         return ["delete", "remove", "trash", "signout", "logout", "log out", "sign out", "reset", "clear", "erase", "revoke", "unsubscribe",
-                "agree", "accept", "decline", "reject", "deny", "allow"].contains { l.contains($0) }
+                "agree", "accept", "decline", "reject", "deny", "allow", "destructive"].contains { l.contains($0) }
     }
 
     static func isSaveName(_ s: String) -> Bool {
