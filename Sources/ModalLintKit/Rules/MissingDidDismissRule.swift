@@ -134,7 +134,10 @@ public struct MissingDidDismissRule: Rule {
             let m = ctx.index.models[ref.file]
             for f in m.types[ref.type].functions {
                 let fn = m.functions[f]
-                guard fn.kind == .function, !fn.name.hasPrefix("presentationController"), !fn.name.hasPrefix("adaptivePresentationStyle") else { continue }
+                // A lifecycle override (`viewDidLoad` setting up an observation that closes
+                // later) is no Done / Cancel path: what it does before is set-up.
+                guard fn.kind == .function, !fn.modifiers.contains("override"), !fn.name.hasPrefix("presentationController"),
+                      !fn.name.hasPrefix("adaptivePresentationStyle") else { continue }
                 guard !m.calls(inFunction: f).contains(where: { PresentCall.isUIKitShape(m.calls[Int($0)]) }) else { continue }
                 var seen: Set<Int64> = []
                 let body = reader.readFunction(f, file: ref.file, seen: &seen)
