@@ -4,9 +4,10 @@ import UIKit
 //
 // - The forwarding screen is its own presentation's delegate: it refuses the swipe while
 //   recipients are chosen or text is typed (`presentationControllerShouldDismiss`), and its
-//   Cancel only closes. `viewDidLoad` lays out the views and starts observing the model,
-//   whose change handler closes the screen once the model says so: that is set-up, not a way
-//   out that does work, so the missing DidDismiss loses nothing. No finding.
+//   Cancel only closes. `viewDidLoad` lays out the views and starts observing the model (a
+//   helper that also records that it did), whose change handler closes the screen once the
+//   model says so: that is set-up, not a way out that does work, so the missing DidDismiss
+//   loses nothing. No finding.
 // - The draft screen's delegate (the presenter) has a method of its own that closes the draft
 //   after clearing it: a completed swipe skips that, and the delegate has no DidDismiss
 //   (missing_did_dismiss).
@@ -24,6 +25,11 @@ final class ForwardingViewController: UIViewController, UIAdaptivePresentationCo
             stack.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelTapped))
+        observeModel()
+    }
+
+    private func observeModel() {
+        UserDefaults.standard.set(true, forKey: "forwardingObserved")
         model.onChange = { [weak self] in
             self?.updateDismiss()
         }

@@ -132,11 +132,15 @@ public struct MissingDidDismissRule: Rule {
         reader.anyDismiss = true
         for ref in ctx.index.typesByName[name] ?? [] {
             let m = ctx.index.models[ref.file]
+            // A lifecycle override (`viewDidLoad` starting an observation that closes later),
+            // and the helpers it calls, are no Done / Cancel path: what they do is set-up.
+            var setUp: Set<String> = []
+            for f in m.types[ref.type].functions where m.functions[f].modifiers.contains("override") {
+                for k in m.calls(inFunction: f) where m.calls[Int(k)].receiver == nil || m.calls[Int(k)].receiver?.path == ["self"] { setUp.insert(m.calls[Int(k)].name) }
+            }
             for f in m.types[ref.type].functions {
                 let fn = m.functions[f]
-                // A lifecycle override (`viewDidLoad` setting up an observation that closes
-                // later) is no Done / Cancel path: what it does before is set-up.
-                guard fn.kind == .function, !fn.modifiers.contains("override"), !fn.name.hasPrefix("presentationController"),
+                guard fn.kind == .function, !fn.modifiers.contains("override"), !setUp.contains(fn.name), !fn.name.hasPrefix("presentationController"),
                       !fn.name.hasPrefix("adaptivePresentationStyle") else { continue }
                 guard !m.calls(inFunction: f).contains(where: { PresentCall.isUIKitShape(m.calls[Int($0)]) }) else { continue }
                 var seen: Set<Int64> = []
