@@ -378,6 +378,8 @@ public struct Parameter: Sendable {
     public var type: String
     /// Whether it has a default value (a call may leave it out).
     public var hasDefault = false
+    /// The default when it is an implicit member (`style: UIModalPresentationStyle = .automatic`).
+    public var defaultMember: String? = nil
 }
 
 /// A stored or computed property (type member or global).

@@ -131,7 +131,9 @@ extension ParserState {
                 var defaulted = false
                 var d = k
                 while d < j && !defaulted { defaulted = v.kinds[d] == .equal; d += 1 }
-                result.append(Parameter(label: label, name: last, type: type, hasDefault: defaulted))
+                // `= .member` and nothing more: the implicit member it defaults to.
+                let member = defaulted && d + 2 == j && v.kinds[d] == .period && isWord(d + 1) ? name(d + 1) : nil
+                result.append(Parameter(label: label, name: last, type: type, hasDefault: defaulted, defaultMember: member))
             }
             i = j + 1
         }

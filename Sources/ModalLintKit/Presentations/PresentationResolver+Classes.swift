@@ -60,6 +60,8 @@ extension PresentationResolver {
         }
         var result = container
         result.rootClassName = r.className ?? r.rootClassName
+        // A hosting controller at the root shows its SwiftUI view in the container.
+        if result.hostedView == nil { result.hostedView = r.hostedView }
         if r.setsModalInPresentation { result.setsModalInPresentation = true }
         if r.blocksSwipe { result.blocksSwipe = true }
         if r.configuresSheet { result.configuresSheet = true }

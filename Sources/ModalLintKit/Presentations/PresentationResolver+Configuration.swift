@@ -52,7 +52,7 @@ extension PresentationResolver {
             switch rest {
             case ["modalPresentationStyle"]:
                 if let b = a.context.block {
-                    styleBlocks[b] = StyleValue.name(of: a.value) ?? "?"
+                    styleBlocks[b] = parameterStyle(a.value, in: m, file: fileIndex, frame: frame) ?? StyleValue.name(of: a.value) ?? "?"
                     styleAt = a.range.lowerBound
                 }
             case ["isModalInPresentation"]:
@@ -180,6 +180,17 @@ extension PresentationResolver {
             return false
         }
         return bindings.allSatisfy { passedNonNil($0.initializer) }
+    }
+
+    /// The style a parameter of the followed call holds: the argument passed for it, or the
+    /// implicit member it defaults to when the call leaves it out
+    /// (`style: UIModalPresentationStyle = .automatic`).
+    func parameterStyle(_ e: Expr, in m: FileModel, file: Int, frame: Frame?) -> String? {
+        guard case .name(let p, _) = e, let frame = frame, frame.file == file else { return nil }
+        if let bound = frame.arguments[p] { return StyleValue.name(of: bound.expr) }
+        guard let param = m.functions[frame.function].parameters.first(where: { $0.name == p }), let d = param.defaultMember,
+              UIKitFacts.presentationStyles.contains(d) else { return nil }
+        return d
     }
 
     /// Whether block `b` lies in the `then` of an `if` that tests a parameter of the followed

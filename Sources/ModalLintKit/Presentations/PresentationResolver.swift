@@ -170,7 +170,10 @@ public struct PresentationResolver {
         }
         // The local is visible to the end of the block that binds it.
         let scopeEnd = binding?.context.block.map { m.blocks[$0].range.upperBound } ?? Int.max
-        return applyLocalConfiguration(base, name: name, file: place.file, from: from, to: offset, context: context, scopeEnd: scopeEnd)
+        // In a followed call, what the local is configured with may be one of its parameters
+        // (`navigation.modalPresentationStyle = style`).
+        let frame = place.frame.flatMap { $0.covers(place) ? $0 : nil }
+        return applyLocalConfiguration(base, name: name, file: place.file, from: from, to: offset, context: context, scopeEnd: scopeEnd, frame: frame)
     }
 
     /// A name bound by a case pattern: the payload argument, at the same position, of the
