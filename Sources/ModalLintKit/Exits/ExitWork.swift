@@ -287,6 +287,7 @@ public struct ExitWork {
                 }
                 // A hook of the screen that nothing in the project ever sets does nothing.
                 if isUnsetHook(property, in: m, type: c.context.type) { continue }
+                if let t = c.context.type, isNeverPassedHook(property, owner: m.types[t].name) { continue }
             }
             // A callback to a delegate or a closure property of another object.
             if isCallback(c) {
@@ -644,6 +645,78 @@ public struct ExitWork {
         }
     }
 
+    /// The parameter an unlabelled trailing closure of call `c` goes to: the first closure
+    /// parameter after the last one an argument names (Swift's forward scan, the closure
+    /// parameters told by their spelt types).
+    static func trailingClosureParameter(_ c: CallSite, params: [Parameter]) -> Int? {
+        var after = -1
+        for a in c.arguments where !a.isTrailingClosure && a.label != nil {
+            if let k = params.firstIndex(where: { $0.label == a.label }), k > after { after = k }
+        }
+        // A closure type spelt out or escaping; failing that (a type alias), the last one.
+        let closure = params.indices.first { $0 > after && (ProjectIndex.spellsFunctionType(params[$0].type) || params[$0].type.contains("@escaping")) }
+        return closure ?? (params.count - 1 > after ? params.count - 1 : nil)
+    }
+
+    /// Whether `name` is an optional closure property of `owner` that only its initialisers
+    /// set, from parameters that default to nil, and that no call of them passes
+    /// (`init(…, onDismiss: (() -> Void)? = nil)`, never given) nor any code assigns: calling
+    /// it does nothing.
+    func isNeverPassedHook(_ name: String, owner: String) -> Bool {
+        memo.isRead("unpassed:" + owner + "." + name) {
+            // The initialisers' parameters stored in it: (all parameters, the one stored).
+            var stored: [(params: [Parameter], at: Int)] = []
+            for ref in index.typesByName[owner] ?? [] {
+                let m = index.models[ref.file]
+                guard let pi = m.types[ref.type].properties.first(where: { m.properties[$0].name == name }) else { continue }
+                let p = m.properties[pi]
+                guard p.getter == nil, let type = p.type, ProjectIndex.spellsFunctionType(type), ProjectIndex.isOptionalType(type) else { return false }
+                if let e = p.initializer {
+                    guard case .literal(.nil, _) = e else { return false }
+                }
+                for f in m.types[ref.type].functions {
+                    let params = m.functions[f].parameters
+                    for k in m.assignments(inFunction: f) where m.assignments[Int(k)].target.lastName == name {
+                        let a = m.assignments[Int(k)]
+                        guard m.functions[f].kind == .initializer, case .name(let v, _) = a.value, let at = params.firstIndex(where: { $0.name == v }),
+                              params[at].hasDefault else { return false }
+                        stored.append((params, at))
+                    }
+                }
+            }
+            guard !stored.isEmpty else { return false }
+            for fi in initialiserCalls[owner] ?? [] {
+                for c in index.models[fi].calls where c.name == owner {
+                    for (params, at) in stored {
+                        // Passed by its label, or as the unlabelled trailing closure, which
+                        // goes to the first closure parameter after the last labelled argument.
+                        if let label = params[at].label, c.arguments.contains(where: { $0.label == label }) { return false }
+                        guard c.arguments.contains(where: { $0.isTrailingClosure && $0.label == nil }) else { continue }
+                        let target = ExitWork.trailingClosureParameter(c, params: params)
+                        if target == nil || target == at { return false }
+                    }
+                }
+            }
+            // Assigned from outside (`view.onDismiss = { … }`).
+            let needle = Array(("." + name).utf8)
+            for fm in index.models where fm.mayMention(name) {
+                let bytes = fm.file.bytes
+                var from = bytes.startIndex
+                while let at = bytes[from...].firstOffset(of: needle) {
+                    from = at + needle.count
+                    var next = from
+                    while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+                    if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "="), bytes[next + 1] != UInt8(ascii: "=") {
+                        // `self.name = name` in an initialiser is the storing read above.
+                        if at >= 4, Array(bytes[(at - 4)..<at]) == Array("self".utf8) { continue }
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+    }
+
     /// Whether an assignment's target is a local of the function (not a property).
     func isLocal(_ a: Assignment, in m: FileModel) -> Bool {
         guard let root = a.target.localRoot, a.target.path?.first != "self" else { return false }
@@ -739,7 +812,7 @@ public struct ExitWork {
     /// stores in the property (`init(completion: …) { self.completionHandler = completion }`
     /// and `Editor(completion: { … })`, or as a trailing closure when it is the last).
     func closuresGivenToInitialisers(storing name: String, owner: String) -> [(file: Int, closure: Int)] {
-        var labels: [(label: String?, last: Bool)] = []
+        var stored: [(params: [Parameter], at: Int)] = []
         for t in index.superclassChain(owner) where index.isProjectClass(t) || t == owner {
             for ref in index.typesByName[t] ?? [] {
                 let m = index.models[ref.file]
@@ -748,19 +821,23 @@ public struct ExitWork {
                     for k in m.assignments(inFunction: f) {
                         let a = m.assignments[Int(k)]
                         guard a.target.lastName == name, case .name(let v, _) = a.value, let pi = params.firstIndex(where: { $0.name == v }) else { continue }
-                        labels.append((params[pi].label, pi == params.count - 1))
+                        stored.append((params, pi))
                     }
                 }
             }
         }
-        guard !labels.isEmpty else { return [] }
+        guard !stored.isEmpty else { return [] }
         var out: [(file: Int, closure: Int)] = []
         for fi in initialiserCalls[owner] ?? [] {
             let m = index.models[fi]
             for c in m.calls where c.name == owner {
-                for (label, last) in labels {
+                for (params, at) in stored {
+                    let label = params[at].label
                     for (ai, arg) in c.arguments.enumerated() {
-                        let fits = (arg.isTrailingClosure && last) || (label != nil ? arg.label == label : arg.label == nil && last && ai == c.arguments.count - 1)
+                        // By its label, as the unlabelled trailing closure that goes to it, or
+                        // unlabelled in the last place when it is the last parameter.
+                        let fits = arg.isTrailingClosure && arg.label == nil ? ExitWork.trailingClosureParameter(c, params: params) == at
+                            : label != nil ? arg.label == label : arg.label == nil && at == params.count - 1 && ai == c.arguments.count - 1
                         if fits, case .closure(let ci, _) = arg.value { out.append((fi, ci)) }
                     }
                 }
