@@ -14,7 +14,8 @@ public struct SwipeDiscardsEditsRule: Rule {
         `presentationControllerDidAttemptToDismiss(_:)` whether to save or discard (see [blocked swipe attempts](presentation-model#blocked-swipe-attempts)). \
         The rule looks at screens that edit something: text fields and views, controls, a \
         text delegate, or an editor by name. The commit is the exit named or titled as a \
-        Save (Save, Done, Add, Send…), or, where none is, the action or bar button beside the \
+        Save (Save, Done, Add, Send…, also a localised title, a SwiftUI button of the confirm \
+        role, or the keyboard's submit), or, where none is, the action or bar button beside the \
         Cancel that does the work (Connect, Join), unless it throws something away (Delete, \
         Sign Out) or is a list row that picks a value. A sign-in or verification prompt (a captcha, a \
         one-time code, a passcode) is not an editor: what is typed there is a one-time answer, \
