@@ -300,6 +300,10 @@ public final class ExitModel: @unchecked Sendable {
             // sheet, whatever storyboard makes it; any other that the project makes somewhere
             // but whose presentation was not resolved is unknown, not absent.
             guard extensionScreens.contains(name) || !isMade(name, pushes: pushes) else { return nil }
+            // A controller wired to an interface file (`@IBOutlet`s) that none of the
+            // project's storyboards and XIBs names, and that no code makes, is not shown by
+            // this project (its scene was deleted, or code it does not contain loads it).
+            if !extensionScreens.contains(name), !index.storyboards.isEmpty, hasOutlets(name) { return nil }
             s.unseen = true
             let own = index.inheritedSummary(name)
             // A style its initialiser sets holds wherever it is presented.
@@ -420,6 +424,14 @@ public final class ExitModel: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// Whether the class declares `@IBOutlet` properties.
+    private func hasOutlets(_ name: String) -> Bool {
+        (index.typesByName[name] ?? []).contains { ref in
+            let m = index.models[ref.file]
+            return m.types[ref.type].properties.contains { m.properties[$0].attributes.contains("IBOutlet") }
+        }
     }
 
     /// The navigation controller class of the project that makes every instance of `name`
