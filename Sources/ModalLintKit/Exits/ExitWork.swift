@@ -664,8 +664,6 @@ public struct ExitWork {
     /// it does nothing.
     func isNeverPassedHook(_ name: String, owner: String) -> Bool {
         memo.isRead("unpassed:" + owner + "." + name) {
-            // The initialisers' parameters stored in it: (all parameters, the one stored).
-            var stored: [(params: [Parameter], at: Int)] = []
             for ref in index.typesByName[owner] ?? [] {
                 let m = index.models[ref.file]
                 guard let pi = m.types[ref.type].properties.first(where: { m.properties[$0].name == name }) else { continue }
@@ -674,27 +672,19 @@ public struct ExitWork {
                 if let e = p.initializer {
                     guard case .literal(.nil, _) = e else { return false }
                 }
+                // Set only by initialisers, from their parameters (which must have a default).
                 for f in m.types[ref.type].functions {
-                    let params = m.functions[f].parameters
+                    let fn = m.functions[f]
                     for k in m.assignments(inFunction: f) where m.assignments[Int(k)].target.lastName == name {
-                        let a = m.assignments[Int(k)]
-                        guard m.functions[f].kind == .initializer, case .name(let v, _) = a.value, let at = params.firstIndex(where: { $0.name == v }),
-                              params[at].hasDefault else { return false }
-                        stored.append((params, at))
+                        guard fn.kind == .initializer, case .name(let v, _) = m.assignments[Int(k)].value, fn.parameters.contains(where: { $0.name == v }) else { return false }
                     }
                 }
             }
-            guard !stored.isEmpty else { return false }
+            let stored = initialiserParameters(storedIn: name, by: [owner])
+            guard !stored.isEmpty, stored.allSatisfy({ $0.params[$0.at].hasDefault }) else { return false }
             for fi in initialiserCalls[owner] ?? [] {
                 for c in index.models[fi].calls where c.name == owner {
-                    for (params, at) in stored {
-                        // Passed by its label, or as the unlabelled trailing closure, which
-                        // goes to the first closure parameter after the last labelled argument.
-                        if let label = params[at].label, c.arguments.contains(where: { $0.label == label }) { return false }
-                        guard c.arguments.contains(where: { $0.isTrailingClosure && $0.label == nil }) else { continue }
-                        let target = ExitWork.trailingClosureParameter(c, params: params)
-                        if target == nil || target == at { return false }
-                    }
+                    if stored.contains(where: { ExitWork.argument(of: c, for: $0.at, of: $0.params) != nil }) { return false }
                 }
             }
             // Assigned from outside (`view.onDismiss = { … }`).
@@ -708,7 +698,7 @@ public struct ExitWork {
                     while next < bytes.count, bytes[next] == 0x20 { next += 1 }
                     if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "="), bytes[next + 1] != UInt8(ascii: "=") {
                         // `self.name = name` in an initialiser is the storing read above.
-                        if at >= 4, Array(bytes[(at - 4)..<at]) == Array("self".utf8) { continue }
+                        if at >= 4, bytes[(at - 4)..<at].elementsEqual("self".utf8) { continue }
                         return false
                     }
                 }
@@ -812,8 +802,24 @@ public struct ExitWork {
     /// stores in the property (`init(completion: …) { self.completionHandler = completion }`
     /// and `Editor(completion: { … })`, or as a trailing closure when it is the last).
     func closuresGivenToInitialisers(storing name: String, owner: String) -> [(file: Int, closure: Int)] {
-        var stored: [(params: [Parameter], at: Int)] = []
-        for t in index.superclassChain(owner) where index.isProjectClass(t) || t == owner {
+        let stored = initialiserParameters(storedIn: name, by: index.superclassChain(owner).filter { index.isProjectClass($0) || $0 == owner })
+        guard !stored.isEmpty else { return [] }
+        var out: [(file: Int, closure: Int)] = []
+        for fi in initialiserCalls[owner] ?? [] {
+            for c in index.models[fi].calls where c.name == owner {
+                for (params, at) in stored {
+                    if case .closure(let ci, _)? = ExitWork.argument(of: c, for: at, of: params)?.value { out.append((fi, ci)) }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The parameters of the initialisers of `types` that they store in the property `name`
+    /// (`self.onDone = onDone`): each initialiser's parameters, and which one.
+    func initialiserParameters(storedIn name: String, by types: [String]) -> [(params: [Parameter], at: Int)] {
+        var out: [(params: [Parameter], at: Int)] = []
+        for t in types {
             for ref in index.typesByName[t] ?? [] {
                 let m = index.models[ref.file]
                 for f in m.types[ref.type].functions where m.functions[f].kind == .initializer {
@@ -821,29 +827,25 @@ public struct ExitWork {
                     for k in m.assignments(inFunction: f) {
                         let a = m.assignments[Int(k)]
                         guard a.target.lastName == name, case .name(let v, _) = a.value, let pi = params.firstIndex(where: { $0.name == v }) else { continue }
-                        stored.append((params, pi))
-                    }
-                }
-            }
-        }
-        guard !stored.isEmpty else { return [] }
-        var out: [(file: Int, closure: Int)] = []
-        for fi in initialiserCalls[owner] ?? [] {
-            let m = index.models[fi]
-            for c in m.calls where c.name == owner {
-                for (params, at) in stored {
-                    let label = params[at].label
-                    for (ai, arg) in c.arguments.enumerated() {
-                        // By its label, as the unlabelled trailing closure that goes to it, or
-                        // unlabelled in the last place when it is the last parameter.
-                        let fits = arg.isTrailingClosure && arg.label == nil ? ExitWork.trailingClosureParameter(c, params: params) == at
-                            : label != nil ? arg.label == label : arg.label == nil && at == params.count - 1 && ai == c.arguments.count - 1
-                        if fits, case .closure(let ci, _) = arg.value { out.append((fi, ci)) }
+                        out.append((params, pi))
                     }
                 }
             }
         }
         return out
+    }
+
+    /// The argument call `c` passes for parameter `at` of `params`: by its label, as the
+    /// unlabelled trailing closure that goes to it, or unlabelled in the last place when it
+    /// is the last parameter.
+    static func argument(of c: CallSite, for at: Int, of params: [Parameter]) -> Argument? {
+        let label = params[at].label
+        for (ai, arg) in c.arguments.enumerated() {
+            let fits = arg.isTrailingClosure && arg.label == nil ? trailingClosureParameter(c, params: params) == at
+                : label != nil ? arg.label == label : arg.label == nil && at == params.count - 1 && ai == c.arguments.count - 1
+            if fits { return arg }
+        }
+        return nil
     }
 
     private func handedClosures(named name: String, owner: String?, files: [Int]) -> [(file: Int, closure: Int)] {
