@@ -276,13 +276,11 @@ public final class ExitModel: @unchecked Sendable {
     /// swipeable context.
     private func screen(_ name: String, pushes: [String: [String]]) -> Screen? {
         var s = Screen(className: name)
-        // How it is shown first (cheap): a screen only ever shown full screen has nothing to
-        // lose to a swipe, and its exits are not read.
+        // How it is shown first (cheap): a screen not shown as a sheet (only ever full screen,
+        // or made by the project where no presentation of it was found) has nothing to lose
+        // to a swipe, and its exits are not read.
         s.contexts = contexts(of: name, pushes: pushes, depth: 0)
         if !s.contexts.isEmpty && !s.contexts.contains(where: { $0.swipeable }) { return nil }
-        s.exits = cache.exits(of: name) { exits(of: name) }
-        // A screen whose exits only close it has nothing a swipe could lose.
-        guard s.exits.contains(where: { !$0.work.isEmpty }) else { return nil }
         // A controller only ever made by a navigation controller class of the project, as its
         // own child, is shown wherever that container (or a subclass of it) is, in its style.
         if s.contexts.isEmpty, let container = madeOnlyBy(name) {
@@ -315,6 +313,10 @@ public final class ExitModel: @unchecked Sendable {
                                   asks: false, observers: [name])]
         }
         guard s.contexts.contains(where: { $0.swipeable }) else { return nil }
+        // Its exits last (the costly part): a screen whose exits only close it has nothing a
+        // swipe could lose.
+        s.exits = cache.exits(of: name) { exits(of: name) }
+        guard s.exits.contains(where: { !$0.work.isEmpty }) else { return nil }
         // The screens below it on the stacks it is pushed on: an exit of theirs that does no
         // work is a way out this one has too (back, then that exit).
         for below in Set(s.contexts.flatMap(\.observers)).subtracting([name]).sorted() {
