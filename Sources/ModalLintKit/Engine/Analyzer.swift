@@ -92,7 +92,7 @@ public struct Analyzer {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description) }.map { $0.init() }
         // Test code (a few byte searches per file: on all cores). It is not reported, and its
         // presentations show no screen to users.
-        let isTest = Analyzer.parallelMap(files.count, jobs: jobs) { TestCode.isTest(files[$0], root: root, testPaths: configuration.testPaths) }
+        let isTest = Analyzer.parallelMap(files.count, jobs: jobs) { TestCode.isTest(files[$0], root: root, testPaths: configuration.testPaths, mayMention: models[$0].mayMention) }
         let testFiles = Set(files.indices.filter { isTest[$0] })
         // The exits of presented screens, for the rules about dismissal.
         let reported = files.indices.map { i in (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !isTest[i]) }

@@ -7,11 +7,19 @@
 /// configuration's `test_paths` adds globs relative to the root.
 public enum TestCode {
     public static func isTest(_ f: SourceFile, root: String?, testPaths: [String]) -> Bool {
+        isTest(f, root: root, testPaths: testPaths, mayMention: nil)
+    }
+
+    /// The same for a parsed file: `mayMention` (the model's test of its identifiers) rules
+    /// out most files without searching their bytes for the imports.
+    static func isTest(_ f: SourceFile, root: String?, testPaths: [String], mayMention: ((String) -> Bool)?) -> Bool {
         let relative = relativePath(f.path, to: root)
         if isTestPath(relative) { return true }
         if !testPaths.isEmpty && testPaths.contains(where: { Glob.matches($0, relative) }) { return true }
         let b = f.bytes[...]
-        return imports.contains { b.containsSubsequence($0) }
+        return imports.indices.contains { k in
+            (mayMention?(modules[k]) ?? true) && b.containsSubsequence(imports[k])
+        }
     }
 
     /// Whether a path (relative to the project root) names test code by its folders or name.
@@ -29,5 +37,6 @@ public enum TestCode {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    private static let imports = ["import XCTest", "import Testing", "import Quick", "import Nimble"].map { Array($0.utf8) }
+    private static let modules = ["XCTest", "Testing", "Quick", "Nimble"]
+    private static let imports = modules.map { Array("import \($0)".utf8) }
 }
