@@ -131,4 +131,43 @@ final class ExitWorkTests: XCTestCase {
         """.utf8)
         XCTAssertEqual(ExitModel.selectorNames(in: bytes[...]).map(\.method), ["dismissVC", "close"])
     }
+
+    func testWindowRootInstanceMembersAndArgumentValues() throws {
+        let m = model("""
+        final class LockPresenter {
+            var window: UIWindow?
+            func show() {
+                let lock = LockViewController()
+                lock.onClosed = { self.window = nil }
+                window?.rootViewController = lock
+            }
+            func showSheet(over host: UIViewController) {
+                let lock = LockViewController()
+                lock.onClosed = { print("closed") }
+                host.present(lock, animated: true)
+            }
+        }
+        // finish(then: onClosed)
+        """)
+        let text = String(decoding: m.file.bytes, as: UTF8.self)
+        func offsets(of needle: String) -> [Int] {
+            var out: [Int] = []
+            var from = text.startIndex
+            while let r = text.range(of: needle, range: from..<text.endIndex) {
+                out.append(text.utf8.distance(from: text.startIndex, to: r.lowerBound))
+                from = r.upperBound
+            }
+            return out
+        }
+        let members = offsets(of: "onClosed =")
+        XCTAssertEqual(members.count, 2)
+        // Set on the window's root: not on a sheet. Set on the presented instance: a sheet's.
+        XCTAssertTrue(ExitWork.isWindowRootInstanceMember(at: members[0], in: m))
+        XCTAssertFalse(ExitWork.isWindowRootInstanceMember(at: members[1], in: m))
+        let comment = try XCTUnwrap(offsets(of: "onClosed)").first)
+        XCTAssertTrue(ExitWork.isInComment(comment, m))
+        XCTAssertFalse(ExitWork.isInComment(members[0], m))
+        XCTAssertTrue(ExitWork.followsColon(m.file.bytes, at: comment))
+        XCTAssertFalse(ExitWork.followsColon(m.file.bytes, at: members[0]))
+    }
 }

@@ -109,6 +109,19 @@ public struct ExitWork {
         var nils: Set<String> = []
     }
 
+    /// What call `c` in `m` tells `fn`'s parameters; besides the static facts, a hook of the
+    /// caller that nothing sets, passed as a closure argument, is nil there
+    /// (`finish(completion: onCancel)`).
+    func given(of c: CallSite, in m: FileModel, to fn: FunctionDecl) -> Given {
+        var g = ExitWork.given(of: c, to: fn)
+        guard let t = c.context.type, let mapping = WrapperIndex.bind(c, to: fn) else { return g }
+        for (ai, pi) in mapping.enumerated() where !g.nils.contains(fn.parameters[pi].name) {
+            guard let path = c.arguments[ai].value.path, path.count == 1 || (path.count == 2 && path[0] == "self") else { continue }
+            if isUnsetHook(path[path.count - 1], in: m, type: t) { g.nils.insert(fn.parameters[pi].name) }
+        }
+        return g
+    }
+
     /// What call `c` tells `fn`'s parameters.
     static func given(of c: CallSite, to fn: FunctionDecl) -> Given {
         var g = Given(flags: flags(of: c, to: fn))
@@ -271,7 +284,7 @@ public struct ExitWork {
                 let own = implementations(of: c, in: m, file: file)
                 if !own.isEmpty {
                     for ref in own {
-                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: ExitWork.given(of: c, to: index.function(ref)), seen: &seen)
+                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)), seen: &seen)
                         out.keys.formUnion(inner.keys)
                         out.closes(at: inner.dismissal)
                         out.work += inner.work
@@ -305,7 +318,7 @@ public struct ExitWork {
                 var doesWork = false
                 var writes: Set<String>? = []
                 for ref in impls {
-                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: ExitWork.given(of: c, to: index.function(ref)), seen: &seen)
+                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)), seen: &seen)
                     out.keys.formUnion(inner.keys)
                     out.closes(at: inner.dismissal)
                     if !inner.work.isEmpty { doesWork = true }
@@ -322,7 +335,7 @@ public struct ExitWork {
             if !impls.isEmpty && impls.count <= 2 {
                 writes = []
                 for ref in impls {
-                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: ExitWork.given(of: c, to: index.function(ref)), seen: &seen)
+                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)), seen: &seen)
                     if let w = inner.writes, let x = writes { writes = x.union(w) } else { writes = nil }
                 }
             }
@@ -638,6 +651,13 @@ public struct ExitWork {
                     // Its declaration without a value (`var name: …`), or a call (`name?(…)`).
                     if ExitWork.followsVarOrLet(bytes, at: at) && following != UInt8(ascii: "=") { continue }
                     if following == UInt8(ascii: "?") && next + 1 < bytes.count && bytes[next + 1] == UInt8(ascii: "(") || following == UInt8(ascii: "(") { continue }
+                    // Named in a comment.
+                    if ExitWork.isInComment(at, fm) { continue }
+                    // Passed on as an argument's value (`finish(completion: onCancel)`): read.
+                    if (following == UInt8(ascii: ")") || following == UInt8(ascii: ",")) && ExitWork.followsColon(bytes, at: at) { continue }
+                    // Set on an instance the same function makes a window's root (a lock
+                    // screen in its own window): not on the instances presented as sheets.
+                    if ExitWork.isWindowRootInstanceMember(at: at, in: fm) { continue }
                     return false
                 }
             }
@@ -868,7 +888,9 @@ public struct ExitWork {
             for h in index.closureAssignments(named: name, inFile: fi) {
                 var type: String? = nil
                 if let ci = h.call { type = m.calls[ci].name }
-                if let ai = h.assignment, case .member(let base, _, _) = m.assignments[ai].target {
+                if let ai = h.assignment, case .member(let base, _, let r) = m.assignments[ai].target {
+                    // Set on a window's root, not on a sheet.
+                    if ExitWork.isWindowRootInstanceMember(at: r.upperBound - name.utf8.count, in: m) { continue }
                     type = resolver.typeName(of: base, in: m, at: m.assignments[ai].range.lowerBound, context: m.assignments[ai].context)
                 }
                 guard let t = type else { continue }
@@ -947,6 +969,46 @@ public struct ExitWork {
         guard i >= 2, i - 3 < 0 || !isWordByte(bytes[i - 3]) else { return false }
         let word = bytes[(i - 2)...i]
         return word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8)
+    }
+
+    /// Whether offset `at` of `m`'s file lies in a comment (`comments` is in source order).
+    static func isInComment(_ at: Int, _ m: FileModel) -> Bool {
+        var lo = 0, hi = m.comments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if m.comments[mid].upperBound <= at { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < m.comments.count && m.comments[lo].contains(at)
+    }
+
+    /// Whether the name at `at` (or `self.` before it) follows a `:`, as an argument's value.
+    static func followsColon(_ bytes: [UInt8], at: Int) -> Bool {
+        var i = at - 1
+        if i >= 4, bytes[(i - 4)...i].elementsEqual("self.".utf8) { i -= 5 }
+        while i >= 0, bytes[i] == 0x20 { i -= 1 }
+        return i >= 0 && bytes[i] == UInt8(ascii: ":")
+    }
+
+    /// Whether the occurrence of a property at `at` is `v.name` (read or written), `v` being
+    /// a local that the enclosing function installs as a window's root
+    /// (`window.rootViewController = v`): a lock screen in its own window, not a sheet.
+    static func isWindowRootInstanceMember(at: Int, in m: FileModel) -> Bool {
+        guard m.mayMention("rootViewController"),
+              let f = m.functions.indices.last(where: { m.functions[$0].range.contains(at) }) else { return false }
+        let bytes = m.file.bytes
+        for j in m.assignments(inFunction: f) {
+            let b = m.assignments[Int(j)]
+            guard b.op == "=", b.target.lastName == "rootViewController", case .name(let v, _) = b.value else { continue }
+            // `v.` or `v?.` right before the name.
+            var i = at - 1
+            guard i >= 0, bytes[i] == UInt8(ascii: ".") else { return false }
+            i -= 1
+            if i >= 0, bytes[i] == UInt8(ascii: "?") { i -= 1 }
+            let word = Array(v.utf8)
+            guard i + 1 - word.count >= 0, bytes[(i + 1 - word.count)...i].elementsEqual(word) else { continue }
+            if i - word.count < 0 || !isWordByte(bytes[i - word.count]) { return true }
+        }
+        return false
     }
 
     static func isWordByte(_ b: UInt8) -> Bool {
