@@ -146,6 +146,13 @@ final class ParserDeclarationTests: XCTestCase {
         XCTAssertEqual(m.function("generic(of:from:)")?.returnType, "T")
         XCTAssertEqual(m.function("generic(of:from:)")?.name, "generic")
         XCTAssertEqual(m.function("variadic(_:in:)")?.parameters[1].type, "@escaping(Int)->Void")
+        // Defaults told apart: an implicit member, a new instance, anything else.
+        let defaults = Parser.parse(SourceFile(path: "D.swift", text: """
+            func make(style: UIModalPresentationStyle = .automatic, nav: UINavigationController = UINavigationController(), other: Int = count(), plain: Int)
+            """)).functions[0].parameters
+        XCTAssertEqual(defaults.map { $0.defaultMember ?? "-" }, ["automatic", "-", "-", "-"])
+        XCTAssertEqual(defaults.map { $0.defaultInstance ?? "-" }, ["-", "UINavigationController", "-", "-"])
+        XCTAssertEqual(defaults.map(\.hasDefault), [true, true, true, false])
         let dismiss = m.function("presentationControllerDidDismiss(_:)")!
         XCTAssertEqual(m.text(dismiss.nameRange), "presentationControllerDidDismiss")
         XCTAssertEqual(m.typeName(dismiss.context), "C")

@@ -380,6 +380,8 @@ public struct Parameter: Sendable {
     public var hasDefault = false
     /// The default when it is an implicit member (`style: UIModalPresentationStyle = .automatic`).
     public var defaultMember: String? = nil
+    /// The default when it is a new instance of a type (`navigation: Nav = Nav()`): the type.
+    public var defaultInstance: String? = nil
 }
 
 /// A stored or computed property (type member or global).

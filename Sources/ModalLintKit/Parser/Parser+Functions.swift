@@ -133,7 +133,10 @@ extension ParserState {
                 while d < j && !defaulted { defaulted = v.kinds[d] == .equal; d += 1 }
                 // `= .member` and nothing more: the implicit member it defaults to.
                 let member = defaulted && d + 2 == j && v.kinds[d] == .period && isWord(d + 1) ? name(d + 1) : nil
-                result.append(Parameter(label: label, name: last, type: type, hasDefault: defaulted, defaultMember: member))
+                // `= Name()` and nothing more: a new instance of that type.
+                let instance = defaulted && d + 3 == j && isWord(d) && v.kinds[d + 1] == .leftParen && v.kinds[d + 2] == .rightParen
+                    && name(d).first?.isUppercase == true ? name(d) : nil
+                result.append(Parameter(label: label, name: last, type: type, hasDefault: defaulted, defaultMember: member, defaultInstance: instance))
             }
             i = j + 1
         }

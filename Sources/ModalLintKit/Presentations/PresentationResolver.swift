@@ -50,7 +50,10 @@ public struct PresentationResolver {
             return resolveName(n, at: place, depth: depth)
         case .member(.name("self", _), let n, _):
             return resolvePropertyHere(n, at: place, depth: depth)
-        case .member(let base, _, let r):
+        case .member(let base, let n, let r):
+            // A stored property of an object whose type is known (`coordinator.navigationController`,
+            // `coordinator` made as `BackupCoordinator(…)`): what that type gives it.
+            if let owned = resolveMember(n, of: base, at: place, depth: depth) { return owned }
             // `Scene.settings.controller`, `route.viewController`: a member of something else.
             return .unknown("`\(model(place).text(r))` is a member of `\(base.path?.joined(separator: ".") ?? "an expression")`", at: .swift(file: place.file, offset: r.lowerBound))
         default:
@@ -202,9 +205,53 @@ public struct PresentationResolver {
         return applyLocalConfiguration(value, name: name, file: place.file, from: m.functions[f].range.lowerBound, to: place.offset, context: place.context)
     }
 
+    /// Property `name` of `base`, a local, parameter or property of the presenting code whose
+    /// type the project declares with that stored property: the property as its own type
+    /// gives it (`resolveProperty`). Nil (not followed) when the type is not known, or when the
+    /// presenting function configures `base.name` itself (`coordinator.nav.modalPresentationStyle
+    /// = …`), which this does not read.
+    func resolveMember(_ name: String, of base: Expr, at place: Place, depth: Int) -> Presented? {
+        let m = model(place)
+        guard let basePath = base.path, basePath.first != "self",
+              let owner = typeName(of: base, in: m, at: place.offset, context: place.context), owner != "Self" else { return nil }
+        var declared: (file: Int, property: PropertyDecl)? = nil
+        for ref in index.typesByName[owner] ?? [] {
+            let tm = index.models[ref.file]
+            if let pi = tm.types[ref.type].properties.first(where: { tm.properties[$0].name == name }) {
+                declared = (ref.file, tm.properties[pi])
+                break
+            }
+        }
+        guard let (file, p) = declared, p.getter == nil else { return nil }
+        let configured = m.assignments(inFunction: place.context.function, to: place.offset).contains { k in
+            guard let path = m.assignments[Int(k)].target.localPath, path.count > basePath.count + 1 else { return false }
+            return Array(path.prefix(basePath.count + 1)) == basePath + [name]
+        }
+        // A method called on it, or a helper given it (`coordinator.nav.makeFullScreen()`,
+        // `Styling.prepare(coordinator.nav)`): it may style it.
+        let member = basePath + [name]
+        let handled = m.calls(inFunction: place.context.function, to: place.offset).contains { k in
+            let c = m.calls[Int(k)]
+            guard !c.range.contains(place.offset) else { return false }
+            if let path = c.callee.localPath, path.count > member.count, Array(path.prefix(member.count)) == member { return true }
+            return c.arguments.contains { $0.value.localPath == member }
+        }
+        guard !configured && !handled else { return nil }
+        // The object as the presenting code made it (`let coordinator = Backup(account: a)`):
+        // its initialiser's arguments give the properties it stores from them.
+        var made: (call: CallSite, at: Place)? = nil
+        if case .name(let local, _) = base, let f = place.context.function,
+           let k = m.bindings(inFunction: f, to: place.offset).reversed().first(where: { m.bindings[Int($0)].name == local }),
+           case .call(let ci, _)? = m.bindings[Int(k)].initializer, m.calls[ci].name == owner {
+            made = (m.calls[ci], place.moved(to: m.calls[ci].range.lowerBound, m.calls[ci].context))
+        }
+        let value = resolveProperty(name, at: Place(file: file, offset: p.range.lowerBound, context: p.context, frame: nil), depth: depth + 1, madeBy: made)
+        return value.verdict == .unknown ? value : value.through(ResolutionStep(.property, "the property `\(name)` of `\(owner)`", at: .swift(file: file, offset: p.nameRange.lowerBound)))
+    }
+
     /// A stored property of the enclosing type: its initialiser, or what is assigned to it,
     /// plus style assignments on it anywhere in the type.
-    func resolveProperty(_ name: String, at place: Place, depth: Int) -> Presented {
+    func resolveProperty(_ name: String, at place: Place, depth: Int, madeBy: (call: CallSite, at: Place)? = nil) -> Presented {
         let m = model(place)
         guard let ti = place.context.type else {
             return .unknown("`\(name)` is not declared where it is used", at: location(place))
@@ -215,6 +262,7 @@ public struct PresentationResolver {
         var aware = false
         var blocks = false
         var declaration: SiteLocation? = nil
+        var root: Presented? = nil
         for ref in index.typesByName[typeName] ?? [] {
             let tm = index.models[ref.file]
             for pi in tm.types[ref.type].properties where tm.properties[pi].name == name {
@@ -236,7 +284,25 @@ public struct PresentationResolver {
                 let a = tm.assignments[Int(k)]
                 guard a.target.localRoot == name, let path = a.target.localPath else { continue }
                 if path.count == 1 {
+                    // In an initialiser, from one of its parameters: what the call that made the
+                    // object passes, or the parameter's default instance when it passes none.
+                    if let made = madeBy, let f = a.context.function, tm.functions[f].kind == .initializer,
+                       case .name(let v, _) = a.value, let pi = tm.functions[f].parameters.firstIndex(where: { $0.name == v }) {
+                        let params = tm.functions[f].parameters
+                        if let arg = ExitWork.argument(of: made.call, for: pi, of: params) {
+                            values.append(resolve(arg.value, at: made.at.moved(to: arg.range.lowerBound, made.call.context), depth: depth + 1))
+                            continue
+                        }
+                        if let cls = params[pi].defaultInstance {
+                            values.append(classVerdict(cls))
+                            continue
+                        }
+                    }
                     values.append(resolve(a.value, at: Place(file: ref.file, offset: a.range.lowerBound, context: a.context, frame: nil), depth: depth + 1))
+                } else if Array(path.dropFirst()) == ["viewControllers"], a.op == "=", root == nil,
+                          let first = firstElement(of: a.value, in: tm, file: ref.file, context: a.context) {
+                    // `navigationController.viewControllers = [start]` in the owner: the root.
+                    root = resolve(first, at: Place(file: ref.file, offset: a.range.lowerBound, context: a.context, frame: nil), depth: depth + 1)
                 } else if path.dropFirst().first == "modalPresentationStyle" {
                     styled = StyleValue.name(of: a.value) ?? "?"
                 } else if path.dropFirst().first == "isModalInPresentation" {
@@ -252,6 +318,7 @@ public struct PresentationResolver {
             return .unknown("`\(name)` is not a local, parameter or property of `\(typeName)` the analysis can see", at: location(place))
         }
         var result = combine(values)
+        if let r = root, result.verdict != .unknown, result.rootClassName == nil { result = wrapping(result, root: r) }
         if let d = declaration, values.count == 1 { result = result.through(ResolutionStep(.property, "the property `\(name)`", at: d)) }
         if let s = styled, result.verdict != .exempt, result.verdict != .unknown { result.verdict = .styled(s) }
         if blocks { result.blocksSwipe = true }
