@@ -607,6 +607,7 @@ public final class ExitModel: @unchecked Sendable {
             }
         }
         out += storyboardWiredExits(of: name, seen: &seenFunctions)
+        out += foreignWiredExits(of: name, seen: &seenFunctions)
         // A hosting controller's root view closes it through its own buttons.
         if let root = hostedView(of: name) { out += viewExits(of: root) }
         out += unwindExits(of: name)
@@ -697,6 +698,48 @@ public final class ExitModel: @unchecked Sendable {
                         // `addCloseButton` names a Close exit, not an Add one.
                         let label = (c.name.hasPrefix("add") ? String(c.name.dropFirst(3)) : c.name) + " " + target
                         out.append(Exit(kind: .selectorTarget, name: fn.fullName, file: t.file, offset: fn.nameRange.lowerBound,
+                                        work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Bar buttons another object puts on the screen with itself as the target: a coordinator
+    /// that makes the controller and sets `controller.navigationItem.leftBarButtonItem =
+    /// UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))`.
+    /// That object's method is an exit of the screen (read the same way: the delegate it tells,
+    /// and the presenter's implementation that closes the sheet and releases it).
+    private func foreignWiredExits(of name: String, seen: inout Set<Int64>) -> [Exit] {
+        var out: [Exit] = []
+        for fi in (work.initialiserCalls[name] ?? []).sorted() {
+            let m = index.models[fi]
+            guard m.mayMention("navigationItem") else { continue }
+            for a in m.assignments {
+                guard a.op == "=", let path = a.target.localPath, path.count == 3, path[1] == "navigationItem",
+                      path[2] == "leftBarButtonItem" || path[2] == "rightBarButtonItem",
+                      case .call(let ci, _) = a.value, m.calls[ci].name == "UIBarButtonItem",
+                      case .selector(let method, _)? = m.calls[ci].argument("action")?.value,
+                      case .name("self", _)? = m.calls[ci].argument("target")?.value,
+                      let t = a.context.type, m.types[t].name != name, !index.superclassChain(m.types[t].name).contains(name),
+                      work.resolver.typeName(of: Expr.name(path[0], a.target.range), in: m, at: a.range.lowerBound, context: a.context) == name else { continue }
+                let owner = m.types[t].name
+                var item = ""
+                if case .implicitMember(let n, _)? = m.calls[ci].argument("barButtonSystemItem")?.value { item = n }
+                else if let title = m.calls[ci].argument("title") { item = ExitModel.titleName(m.text(title.value.range)[...]) }
+                for ref in index.typesByName[owner] ?? [] {
+                    let om = index.models[ref.file]
+                    for f in om.types[ref.type].functions where om.functions[f].name == method && om.functions[f].kind == .function {
+                        guard seen.insert(Int64(ref.file) << 32 | Int64(f)).inserted else { continue }
+                        let body = cache.body(of: f, file: ref.file) {
+                            var seen: Set<Int64> = []
+                            return work.readFunction(f, file: ref.file, seen: &seen)
+                        }
+                        guard let d = body.dismissal else { continue }
+                        let fn = om.functions[f]
+                        let label = fn.name + " " + item
+                        out.append(Exit(kind: .selectorTarget, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
                                         work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
                     }
                 }
