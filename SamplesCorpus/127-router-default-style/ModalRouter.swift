@@ -40,6 +40,14 @@ final class ProfileCoordinator {
     }
 }
 
+final class ProfileViewController: UIViewController {
+    private lazy var coordinator = ProfileCoordinator(router: ModalRouter(root: self))
+
+    func renameTapped() {
+        coordinator.rename()
+    }
+}
+
 final class RenameViewController: UIViewController {
     private let field = UITextField()
 

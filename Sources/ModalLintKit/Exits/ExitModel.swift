@@ -396,7 +396,7 @@ public final class ExitModel: @unchecked Sendable {
         for k in graph.byClass[name] ?? [] {
             let e = graph.entries[k]
             let p = e.presented
-            guard p.verdict != .unknown, !ignoredFiles.contains(e.file) else { continue }
+            guard p.verdict != .unknown, !ignoredFiles.contains(e.file), !isInDeadCode(e) else { continue }
             let s = index.inheritedSummary(name)
             var delegates: [String] = []
             if p.setsPresentationDelegate, let d = p.delegateType ?? e.presenterType { delegates.append(d) }
@@ -454,6 +454,52 @@ public final class ExitModel: @unchecked Sendable {
         }
         guard let o = owner, o != name, index.superclassChain(o).contains("UINavigationController") else { return nil }
         return o
+    }
+
+    /// Whether a presentation sits in an instance method of a Swift class (or struct) of the
+    /// project that nothing makes: no initialiser call, no subclass, no storyboard scene. Its
+    /// chain of supertypes is all the project's own (no `NSObject`, which Objective-C code
+    /// could make, no UIKit class, which interface files and the system make), it is neither
+    /// public nor `@main`, and no code but its declarations names it, test code aside: it never
+    /// runs (a coordinator left behind after a refactoring).
+    private func isInDeadCode(_ e: PresentationGraph.Entry) -> Bool {
+        guard e.segue == nil, let t = e.presenterType else { return false }
+        let decls = index.typesByName[t] ?? []
+        guard decls.contains(where: { index.decl($0).kind == .class || index.decl($0).kind == .struct }),
+              !decls.contains(where: { index.decl($0).attributes.contains { $0 == "main" || $0 == "UIApplicationMain" || $0 == "objc" } }),
+              // Public API is made by other modules.
+              !decls.contains(where: { index.decl($0).modifiers.contains { $0 == "public" || $0 == "open" } }),
+              index.superclassChain(t).dropFirst().allSatisfy({ (index.typesByName[$0] ?? []).contains { index.decl($0).kind != .extension } }) else { return false }
+        // Named nowhere but in its own declarations (so not made as `.init(…)` from a declared
+        // type either), test code aside.
+        let needle = Array(t.utf8)
+        var mentions = 0
+        for (fi, om) in index.models.enumerated() where !ignoredFiles.contains(fi) && om.mayMention(t) {
+            mentions += ExitModel.wordCount(needle, in: om)
+            if mentions > decls.count { return false }
+        }
+        let m = index.models[e.file]
+        guard let f = m.calls[e.call].context.function else { return false }
+        // A static method runs without an instance.
+        var fn: Int? = f
+        while let k = fn {
+            if m.functions[k].isStatic { return false }
+            fn = m.functions[k].context.function
+        }
+        return true
+    }
+
+    /// How many times `word` occurs in `m`'s code (not its comments) as a whole word.
+    static func wordCount(_ word: [UInt8], in m: FileModel) -> Int {
+        let bytes = m.file.bytes
+        var n = 0
+        var from = bytes.startIndex
+        while let at = bytes[from...].firstOffset(of: word) {
+            from = at + word.count
+            let before = at > 0 ? bytes[at - 1] : 0x20
+            if !ExitWork.isWordByte(before) && (from >= bytes.count || !ExitWork.isWordByte(bytes[from])) && !ExitWork.isInComment(at, m) { n += 1 }
+        }
+        return n
     }
 
     /// Whether the project makes the class anywhere (an initialiser call, a storyboard scene,
@@ -1062,7 +1108,9 @@ public final class ExitModel: @unchecked Sendable {
     static func isView(_ name: String, in index: ProjectIndex) -> Bool {
         (index.typesByName[name] ?? []).contains { r in
             let d = index.decl(r)
-            return d.kind == .struct && d.inherited.contains { ProjectIndex.baseTypeName($0) == "View" }
+            // Toolbar content of the project (`CancelToolbarItem: ToolbarContent`) holds buttons
+            // like a view.
+            return d.kind == .struct && d.inherited.contains { ProjectIndex.baseTypeName($0) == "View" || ProjectIndex.baseTypeName($0) == "ToolbarContent" }
         }
     }
 
