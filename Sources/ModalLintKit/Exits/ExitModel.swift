@@ -874,12 +874,25 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     /// The files that may show a SwiftUI sheet, read (in parallel) for their presentations.
+    /// Whether code is in an extension of `View` or a view or view modifier's own code, where
+    /// `sheet(item:) { … }` without a receiver is SwiftUI's modifier applied to `self`
+    /// (a router's `withSheetDestinations(…)`).
+    static func inViewCode(_ context: ModalLintKit.Context, of m: FileModel) -> Bool {
+        guard let t = context.type else { return false }
+        var k = t
+        while let p = m.types[k].parent { k = p }
+        let d = m.types[k]
+        if d.kind == .extension { return d.name == "View" }
+        return d.kind == .struct && d.inherited.contains { ["View", "ViewModifier"].contains(ProjectIndex.baseTypeName($0)) }
+    }
+
     static func sheetFacts(_ index: ProjectIndex, jobs: Int) -> [SheetFacts] {
         let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> SheetFacts? in
             let m = index.models[fi]
             guard maySpellSheet(m) else { return nil }
             var facts = SheetFacts(file: fi)
-            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && c.receiver != nil && !ExitModel.inPreview(c, of: m) {
+            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && (c.receiver != nil || ExitModel.inViewCode(c.context, of: m))
+                && !ExitModel.inPreview(c, of: m) {
                 for a in c.arguments where a.label == "isPresented" || a.label == "item" {
                     if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
                 }
