@@ -192,6 +192,7 @@ public final class ExitModel: @unchecked Sendable {
         private let partExits = MemoTable<String, [Exit]>()
         private let buttonLabels = MemoTable<String, Set<String>?>()
         private let closures = MemoTable<Int64, [Exit]>()
+        private let neverMade = MemoTable<String, Bool>()
 
         private static func key(_ file: Int, _ k: Int) -> Int64 { Int64(file) << 32 | Int64(k) }
 
@@ -214,6 +215,9 @@ public final class ExitModel: @unchecked Sendable {
         func buttonLabels(of name: String, _ make: () -> Set<String>?) -> Set<String>? { buttonLabels.value(name, make) }
 
         func closureExits(of ref: ProjectIndex.TypeRef, _ make: () -> [Exit]) -> [Exit] { closures.value(Cache.key(ref.file, ref.type), make) }
+
+        /// Whether a presenting type is one nothing makes (see `isInDeadCode`), once per type.
+        func isNeverMade(_ type: String, _ make: () -> Bool) -> Bool { neverMade.value(type, make) }
     }
 
     /// `reporting`: the files findings are reported in (nil: all). Only the screens that can
@@ -463,21 +467,7 @@ public final class ExitModel: @unchecked Sendable {
     /// public nor `@main`, and no code but its declarations names it, test code aside: it never
     /// runs (a coordinator left behind after a refactoring).
     private func isInDeadCode(_ e: PresentationGraph.Entry) -> Bool {
-        guard e.segue == nil, let t = e.presenterType else { return false }
-        let decls = index.typesByName[t] ?? []
-        guard decls.contains(where: { index.decl($0).kind == .class || index.decl($0).kind == .struct }),
-              !decls.contains(where: { index.decl($0).attributes.contains { $0 == "main" || $0 == "UIApplicationMain" || $0 == "objc" } }),
-              // Public API is made by other modules.
-              !decls.contains(where: { index.decl($0).modifiers.contains { $0 == "public" || $0 == "open" } }),
-              index.superclassChain(t).dropFirst().allSatisfy({ (index.typesByName[$0] ?? []).contains { index.decl($0).kind != .extension } }) else { return false }
-        // Named nowhere but in its own declarations (so not made as `.init(…)` from a declared
-        // type either), test code aside.
-        let needle = Array(t.utf8)
-        var mentions = 0
-        for (fi, om) in index.models.enumerated() where !ignoredFiles.contains(fi) && om.mayMention(t) {
-            mentions += ExitModel.wordCount(needle, in: om)
-            if mentions > decls.count { return false }
-        }
+        guard e.segue == nil, let t = e.presenterType, cache.isNeverMade(t, { isNeverMade(t) }) else { return false }
         let m = index.models[e.file]
         guard let f = m.calls[e.call].context.function else { return false }
         // A static method runs without an instance.
@@ -485,6 +475,27 @@ public final class ExitModel: @unchecked Sendable {
         while let k = fn {
             if m.functions[k].isStatic { return false }
             fn = m.functions[k].context.function
+        }
+        return true
+    }
+
+    private func isNeverMade(_ t: String) -> Bool {
+        let decls = index.typesByName[t] ?? []
+        guard decls.contains(where: { index.decl($0).kind == .class || index.decl($0).kind == .struct }),
+              !decls.contains(where: { index.decl($0).attributes.contains { $0 == "main" || $0 == "UIApplicationMain" || $0 == "objc" } }),
+              // Public API is made by other modules.
+              !decls.contains(where: { index.decl($0).modifiers.contains { $0 == "public" || $0 == "open" } }),
+              index.superclassChain(t).dropFirst().allSatisfy({ (index.typesByName[$0] ?? []).contains { index.decl($0).kind != .extension } }) else { return false }
+        // Called as an initialiser outside test code: made (the common case, known without
+        // reading any file).
+        if (work.initialiserCalls[t] ?? []).contains(where: { !ignoredFiles.contains($0) }) { return false }
+        // Named nowhere but in its own declarations (so not made as `.init(…)` from a declared
+        // type either), test code aside.
+        let needle = Array(t.utf8)
+        var mentions = 0
+        for (fi, om) in index.models.enumerated() where !ignoredFiles.contains(fi) && om.mayMention(t) {
+            mentions += ExitModel.wordCount(needle, in: om)
+            if mentions > decls.count { return false }
         }
         return true
     }
