@@ -133,6 +133,12 @@ public final class ExitModel: @unchecked Sendable {
     public func loss(_ exit: Exit, of screen: Screen) -> Loss {
         let lost = screen.uncoveredWork(exit)
         guard !lost.isEmpty else { return .none }
+        // A chooser: two or more ways out that are its own buttons and alternatives (Play Now,
+        // Play Next, Add to Queue; Lock, Settings), none a Cancel, Close or Save, on a screen
+        // that edits nothing. Its swipe picks none of them, as a cancel would: nothing owed is
+        // lost. (Unwind actions and delegate methods are the presenter's, not such buttons.)
+        if !screen.edits && screen.exits.count >= 2
+            && screen.exits.allSatisfy({ [.action, .selectorTarget, .uiAction, .closure].contains($0.kind) && !$0.isCancel && !$0.isSave }) { return .none }
         let everyExitWorks = !screen.stackHasQuietExit && screen.exits.allSatisfy { !screen.uncoveredWork($0).isEmpty }
         // The Cancel / Close path itself, unless another Cancel / Close exit does nothing (then
         // the swipe is that one, and this is a command: "Cancel Timer"), here or on a screen
