@@ -170,4 +170,36 @@ final class ExitWorkTests: XCTestCase {
         XCTAssertTrue(ExitWork.followsColon(m.file.bytes, at: comment))
         XCTAssertFalse(ExitWork.followsColon(m.file.bytes, at: members[0]))
     }
+
+    func testBranchesCompiledOnlyForPlatformsWithoutTheSwipe() {
+        let source = """
+        #if os(iOS)
+        let a = 1
+        #else
+        let b = 2
+        #endif
+        #if os(macOS) || os(tvOS)
+        let c = 3
+        #elseif DEBUG
+        let d = 4
+        #else
+        let e = 5
+        #endif
+        #if !os(iOS)
+        let f = 6
+        #endif
+        #if targetEnvironment(macCatalyst)
+        let g = 7
+        #else
+        let h = 8
+        #endif
+        """
+        let bytes = Array(source.utf8)
+        let ranges = ExitModel.branchesWithoutSwipe(in: bytes)
+        func excluded(_ name: String) -> Bool {
+            let at = source.utf8.distance(from: source.startIndex, to: source.range(of: "let \(name)")!.lowerBound)
+            return ranges.contains { $0.contains(at) }
+        }
+        XCTAssertEqual(["a", "b", "c", "d", "e", "f", "g", "h"].filter(excluded), ["b", "c", "f"])
+    }
 }

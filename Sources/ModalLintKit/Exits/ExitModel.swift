@@ -199,6 +199,7 @@ public final class ExitModel: @unchecked Sendable {
         private let buttonLabels = MemoTable<String, Set<String>?>()
         private let closures = MemoTable<Int64, [Exit]>()
         private let neverMade = MemoTable<String, Bool>()
+        private let platforms = MemoTable<Int, [Range<Int>]>()
 
         private static func key(_ file: Int, _ k: Int) -> Int64 { Int64(file) << 32 | Int64(k) }
 
@@ -221,6 +222,9 @@ public final class ExitModel: @unchecked Sendable {
         func buttonLabels(of name: String, _ make: () -> Set<String>?) -> Set<String>? { buttonLabels.value(name, make) }
 
         func closureExits(of ref: ProjectIndex.TypeRef, _ make: () -> [Exit]) -> [Exit] { closures.value(Cache.key(ref.file, ref.type), make) }
+
+        /// A file's branches compiled only for platforms without the swipe, read once.
+        func platformBranches(ofFile file: Int, _ make: () -> [Range<Int>]) -> [Range<Int>] { platforms.value(file, make) }
 
         /// Whether a presenting type is one nothing makes (see `isInDeadCode`), once per type.
         func isNeverMade(_ type: String, _ make: () -> Bool) -> Bool { neverMade.value(type, make) }
@@ -325,12 +329,12 @@ public final class ExitModel: @unchecked Sendable {
         guard s.contexts.contains(where: { $0.swipeable }) else { return nil }
         // Its exits last (the costly part): a screen whose exits only close it has nothing a
         // swipe could lose.
-        s.exits = cache.exits(of: name) { exits(of: name) }
+        s.exits = cache.exits(of: name) { swipeableExits(of: name) }
         guard s.exits.contains(where: { !$0.work.isEmpty }) else { return nil }
         // The screens below it on the stacks it is pushed on: an exit of theirs that does no
         // work is a way out this one has too (back, then that exit).
         for below in Set(s.contexts.flatMap(\.observers)).subtracting([name]).sorted() {
-            let quiet = cache.exits(of: below) { exits(of: below) }.filter { $0.work.isEmpty }
+            let quiet = cache.exits(of: below) { swipeableExits(of: below) }.filter { $0.work.isEmpty }
             if !quiet.isEmpty { s.stackHasQuietExit = true }
             if quiet.contains(where: \.isCancel) { s.stackHasQuietCancel = true }
         }
@@ -623,6 +627,77 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     // MARK: Exits
+
+    /// The exits of a screen, without those compiled only for platforms that have no swipe
+    /// to dismiss a sheet (`#if os(macOS)`, `#if os(tvOS)`: a macOS sheet window, tvOS).
+    private func swipeableExits(of name: String) -> [Exit] {
+        exits(of: name).filter { e in
+            !cache.platformBranches(ofFile: e.file) { ExitModel.branchesWithoutSwipe(in: index.models[e.file].file.bytes) }.contains { $0.contains(e.offset) }
+        }
+    }
+
+    /// The ranges of `#if` / `#elseif` / `#else` branches compiled only for platforms other
+    /// than iOS: a condition made only of `os(…)` tests naming other systems (`os(macOS) ||
+    /// os(tvOS)`), or `!os(iOS)`; the `#else` of a chain whose conditions each test `os(iOS)`
+    /// alone or among other `os(…)` tests. Anything else (a feature flag,
+    /// `targetEnvironment(…)`, `canImport(…)`) may include iOS. Read from the bytes, a line at a
+    /// time, nested directives followed.
+    static func branchesWithoutSwipe(in bytes: [UInt8]) -> [Range<Int>] {
+        guard bytes[...].containsSubsequence(Array("#if".utf8)) else { return [] }
+        struct Level { var start: Int; var excludes: Bool; var earlierIncludeIOS: Bool }
+        var out: [Range<Int>] = []
+        var stack: [Level] = []
+        // A condition's `||` terms, white space dropped.
+        func terms(_ c: String) -> [String] {
+            String(c.filter { $0 != " " && $0 != "\t" }).split(separator: "|", omittingEmptySubsequences: true).map(String.init)
+        }
+        func isOSTest(_ t: String) -> Bool { t.hasPrefix("os(") && t.hasSuffix(")") && !t.dropFirst(3).contains("(") }
+        func conditionExcludesIOS(_ c: String) -> Bool {
+            let ts = terms(c)
+            if ts == ["!os(iOS)"] { return true }
+            return !ts.isEmpty && ts.allSatisfy { isOSTest($0) && $0 != "os(iOS)" } && !c.contains("&")
+        }
+        func conditionIsIOS(_ c: String) -> Bool {
+            let ts = terms(c)
+            return ts.contains("os(iOS)") && ts.allSatisfy(isOSTest) && !c.contains("&")
+        }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            var i = lineStart
+            while i < lineEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            if i < lineEnd, bytes[i] == UInt8(ascii: "#") {
+                var end = lineEnd
+                var k = i
+                while k + 1 < lineEnd {
+                    if bytes[k] == UInt8(ascii: "/") && bytes[k + 1] == UInt8(ascii: "/") { end = k; break }
+                    k += 1
+                }
+                let line = String(decoding: bytes[i..<end], as: UTF8.self).trimmingCharacters()
+                func close(at end: Int) {
+                    if let top = stack.last, top.excludes { out.append(top.start..<end) }
+                }
+                if line.hasPrefix("#if ") {
+                    let c = String(line.dropFirst(4))
+                    stack.append(Level(start: lineEnd, excludes: conditionExcludesIOS(c), earlierIncludeIOS: conditionIsIOS(c)))
+                } else if line.hasPrefix("#elseif "), !stack.isEmpty {
+                    close(at: lineStart)
+                    let c = String(line.dropFirst(8))
+                    let all = stack[stack.count - 1].earlierIncludeIOS || conditionIsIOS(c)
+                    stack[stack.count - 1] = Level(start: lineEnd, excludes: conditionExcludesIOS(c), earlierIncludeIOS: all)
+                } else if line == "#else", !stack.isEmpty {
+                    close(at: lineStart)
+                    stack[stack.count - 1] = Level(start: lineEnd, excludes: stack[stack.count - 1].earlierIncludeIOS, earlierIncludeIOS: true)
+                } else if line.hasPrefix("#endif"), !stack.isEmpty {
+                    close(at: lineStart)
+                    stack.removeLast()
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return out
+    }
 
     private func exits(of name: String) -> [Exit] {
         if isView(name) { return viewExits(of: name) + sheetContentExits(of: name) }
