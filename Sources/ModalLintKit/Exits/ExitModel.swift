@@ -137,8 +137,13 @@ public final class ExitModel: @unchecked Sendable {
         // Play Next, Add to Queue; Lock, Settings), none a Cancel, Close or Save, on a screen
         // that edits nothing. Its swipe picks none of them, as a cancel would: nothing owed is
         // lost. (Unwind actions and delegate methods are the presenter's, not such buttons.)
-        if !screen.edits && screen.exits.count >= 2
-            && screen.exits.allSatisfy({ [.action, .selectorTarget, .uiAction, .closure].contains($0.kind) && !$0.isCancel && !$0.isSave }) { return .none }
+        if !screen.edits && screen.exits.count >= 2 && Set(screen.exits.map { $0.work.map(\.key) }).count >= 2
+            && screen.exits.allSatisfy({ e in
+                // A button of its own: an action, a target, a `UIAction`, or the action of a SwiftUI
+                // `Button` or of a project view that is tapped (`QueueItemRow(onTap:)`).
+                let button = [.action, .selectorTarget, .uiAction].contains(e.kind) || (e.kind == .closure && e.name.hasSuffix("'s action"))
+                return button && e.handedTo == nil && !e.isCancel && !e.isSave
+            }) { return .none }
         let everyExitWorks = !screen.stackHasQuietExit && screen.exits.allSatisfy { !screen.uncoveredWork($0).isEmpty }
         // The Cancel / Close path itself, unless another Cancel / Close exit does nothing (then
         // the swipe is that one, and this is a command: "Cancel Timer"), here or on a screen
@@ -505,7 +510,7 @@ public final class ExitModel: @unchecked Sendable {
         var mentions = 0
         for (fi, om) in index.models.enumerated() where !ignoredFiles.contains(fi) && om.mayMention(t) {
             mentions += ExitModel.wordCount(needle, in: om)
-            if mentions > decls.count { return false }
+            if mentions > decls.filter({ !ignoredFiles.contains($0.file) }).count { return false }
         }
         return true
     }
@@ -638,8 +643,9 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The ranges of `#if` / `#elseif` / `#else` branches compiled only for platforms other
     /// than iOS: a condition made only of `os(…)` tests naming other systems (`os(macOS) ||
-    /// os(tvOS)`), or `!os(iOS)`; the `#else` of a chain whose conditions each test `os(iOS)`
-    /// alone or among other `os(…)` tests. Anything else (a feature flag,
+    /// os(tvOS)`), or `!os(iOS)`; and any later `#elseif` or `#else` of a chain with an
+    /// earlier branch taken on iOS (its condition `os(iOS)`, alone or among other `os(…)`
+    /// tests). Anything else (a feature flag,
     /// `targetEnvironment(…)`, `canImport(…)`) may include iOS. Read from the bytes, a line at a
     /// time, nested directives followed.
     static func branchesWithoutSwipe(in bytes: [UInt8]) -> [Range<Int>] {
@@ -684,8 +690,9 @@ public final class ExitModel: @unchecked Sendable {
                 } else if line.hasPrefix("#elseif "), !stack.isEmpty {
                     close(at: lineStart)
                     let c = String(line.dropFirst(8))
-                    let all = stack[stack.count - 1].earlierIncludeIOS || conditionIsIOS(c)
-                    stack[stack.count - 1] = Level(start: lineEnd, excludes: conditionExcludesIOS(c), earlierIncludeIOS: all)
+                    let earlier = stack[stack.count - 1].earlierIncludeIOS
+                    // After a branch taken on iOS, no later branch of the chain is compiled there.
+                    stack[stack.count - 1] = Level(start: lineEnd, excludes: earlier || conditionExcludesIOS(c), earlierIncludeIOS: earlier || conditionIsIOS(c))
                 } else if line == "#else", !stack.isEmpty {
                     close(at: lineStart)
                     stack[stack.count - 1] = Level(start: lineEnd, excludes: stack[stack.count - 1].earlierIncludeIOS, earlierIncludeIOS: true)
@@ -965,25 +972,23 @@ public final class ExitModel: @unchecked Sendable {
         var sheets: [(call: Int, view: String, disabled: Bool, contentCalls: Set<String>, content: Range<Int>)] = []
     }
 
-    /// The files that may show a SwiftUI sheet, read (in parallel) for their presentations.
-    /// Whether code is in an extension of `View` or a view or view modifier's own code, where
-    /// `sheet(item:) { … }` without a receiver is SwiftUI's modifier applied to `self`
-    /// (a router's `withSheetDestinations(…)`).
-    static func inViewCode(_ context: ModalLintKit.Context, of m: FileModel) -> Bool {
-        guard let t = context.type else { return false }
-        var k = t
-        while let p = m.types[k].parent { k = p }
-        let d = m.types[k]
+    /// Whether code is directly in an extension of `View` or a view or view modifier's own
+    /// code, where `sheet(item:) { … }` without a receiver is SwiftUI's modifier applied to
+    /// `self` (a router's `withSheetDestinations(…)`). A type nested in a view is not.
+    static func inViewCode(type: Int?, of m: FileModel) -> Bool {
+        guard let t = type else { return false }
+        let d = m.types[t]
         if d.kind == .extension { return d.name == "View" }
         return d.kind == .struct && d.inherited.contains { ["View", "ViewModifier"].contains(ProjectIndex.baseTypeName($0)) }
     }
 
+    /// The files that may show a SwiftUI sheet, read (in parallel) for their presentations.
     static func sheetFacts(_ index: ProjectIndex, jobs: Int) -> [SheetFacts] {
         let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> SheetFacts? in
             let m = index.models[fi]
             guard maySpellSheet(m) else { return nil }
             var facts = SheetFacts(file: fi)
-            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && (c.receiver != nil || ExitModel.inViewCode(c.context, of: m))
+            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && (c.receiver != nil || ExitModel.inViewCode(type: c.context.type, of: m))
                 && !ExitModel.inPreview(c, of: m) {
                 for a in c.arguments where a.label == "isPresented" || a.label == "item" {
                     if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
@@ -1206,8 +1211,8 @@ public final class ExitModel: @unchecked Sendable {
         return out
     }
 
-    /// Whether a name is a project SwiftUI view (a struct adopting `View`): a screen when a
-    /// hosting controller shows it.
+    /// Whether a name is a project SwiftUI view (a struct adopting `View`, or `ToolbarContent`,
+    /// whose buttons are read like a view's): a screen when a hosting controller shows it.
     func isView(_ name: String) -> Bool { ExitModel.isView(name, in: index) }
 
     static func isView(_ name: String, in index: ProjectIndex) -> Bool {

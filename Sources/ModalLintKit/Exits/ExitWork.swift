@@ -110,8 +110,8 @@ public struct ExitWork {
     }
 
     /// What call `c` in `m` tells `fn`'s parameters; besides the static facts, a hook of the
-    /// caller that nothing sets, passed as a closure argument, is nil there
-    /// (`finish(completion: onCancel)`).
+    /// caller that nothing sets (an optional closure property), passed as an argument, is nil
+    /// there (`finish(completion: onCancel)`).
     func given(of c: CallSite, in m: FileModel, to fn: FunctionDecl) -> Given {
         var g = ExitWork.given(of: c, to: fn)
         guard let t = c.context.type, let mapping = WrapperIndex.bind(c, to: fn) else { return g }
@@ -998,7 +998,16 @@ public struct ExitWork {
         let bytes = m.file.bytes
         for j in m.assignments(inFunction: f) {
             let b = m.assignments[Int(j)]
-            guard b.op == "=", b.target.lastName == "rootViewController", case .name(let v, _) = b.value else { continue }
+            // A window's root (`window.rootViewController`, `lockWindow?.rootViewController`),
+            // not a custom container's.
+            guard b.op == "=", b.target.lastName == "rootViewController", case .name(let v, _) = b.value,
+                  let path = b.target.localPath, path.count >= 2, path[path.count - 2].lowercased().contains("window") else { continue }
+            // Presented too in the same function (`if asSheet { present(lock) } else { … }`).
+            if m.calls(inFunction: f).contains(where: { k in
+                let c = m.calls[Int(k)]
+                guard PresentCall.isUIKitShape(c), case .name(let shown, _)? = c.arguments.first?.value else { return false }
+                return shown == v
+            }) { return false }
             // `v.` or `v?.` right before the name.
             var i = at - 1
             guard i >= 0, bytes[i] == UInt8(ascii: ".") else { return false }

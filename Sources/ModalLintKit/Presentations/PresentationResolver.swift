@@ -212,7 +212,10 @@ public struct PresentationResolver {
     /// = …`), which this does not read.
     func resolveMember(_ name: String, of base: Expr, at place: Place, depth: Int) -> Presented? {
         let m = model(place)
-        guard let basePath = base.path, basePath.first != "self",
+        // A local of the presenting function (what other code does to a property's member
+        // cannot be seen from here).
+        guard case .name(let local, _) = base, let basePath = base.path, let fn = place.context.function,
+              m.bindings(inFunction: fn, to: place.offset).contains(where: { m.bindings[Int($0)].name == local }),
               let owner = typeName(of: base, in: m, at: place.offset, context: place.context), owner != "Self" else { return nil }
         var declared: (file: Int, property: PropertyDecl)? = nil
         for ref in index.typesByName[owner] ?? [] {
@@ -240,8 +243,7 @@ public struct PresentationResolver {
         // The object as the presenting code made it (`let coordinator = Backup(account: a)`):
         // its initialiser's arguments give the properties it stores from them.
         var made: (call: CallSite, at: Place)? = nil
-        if case .name(let local, _) = base, let f = place.context.function,
-           let k = m.bindings(inFunction: f, to: place.offset).reversed().first(where: { m.bindings[Int($0)].name == local }),
+        if let k = m.bindings(inFunction: fn, to: place.offset).reversed().first(where: { m.bindings[Int($0)].name == local }),
            case .call(let ci, _)? = m.bindings[Int(k)].initializer, m.calls[ci].name == owner {
             made = (m.calls[ci], place.moved(to: m.calls[ci].range.lowerBound, m.calls[ci].context))
         }
@@ -249,8 +251,17 @@ public struct PresentationResolver {
         return value.verdict == .unknown ? value : value.through(ResolutionStep(.property, "the property `\(name)` of `\(owner)`", at: .swift(file: file, offset: p.nameRange.lowerBound)))
     }
 
+    /// Whether call `c` can be the initialiser with `params`: each label it passes is one of
+    /// them, and each parameter without a default is passed.
+    static func callMatches(_ c: CallSite, _ params: [Parameter]) -> Bool {
+        let labels = c.arguments.filter { !$0.isTrailingClosure }.map(\.label)
+        guard labels.allSatisfy({ l in l == nil || params.contains { $0.label == l } }) else { return false }
+        return params.filter { !$0.hasDefault && $0.label != nil }.allSatisfy { p in labels.contains(p.label) }
+    }
+
     /// A stored property of the enclosing type: its initialiser, or what is assigned to it,
-    /// plus style assignments on it anywhere in the type.
+    /// plus style assignments on it anywhere in the type (and, for an object the presenting
+    /// code made, the root its own code gives a navigation controller it holds).
     func resolveProperty(_ name: String, at place: Place, depth: Int, madeBy: (call: CallSite, at: Place)? = nil) -> Presented {
         let m = model(place)
         guard let ti = place.context.type else {
@@ -289,8 +300,16 @@ public struct PresentationResolver {
                     if let made = madeBy, let f = a.context.function, tm.functions[f].kind == .initializer,
                        case .name(let v, _) = a.value, let pi = tm.functions[f].parameters.firstIndex(where: { $0.name == v }) {
                         let params = tm.functions[f].parameters
+                        // Another initialiser than the one the call names (its labels differ):
+                        // not this object's value.
+                        guard PresentationResolver.callMatches(made.call, params) else { continue }
                         if let arg = ExitWork.argument(of: made.call, for: pi, of: params) {
                             values.append(resolve(arg.value, at: made.at.moved(to: arg.range.lowerBound, made.call.context), depth: depth + 1))
+                            continue
+                        }
+                        // An unlabelled parameter: which argument is its cannot be told here.
+                        if params[pi].label == nil {
+                            values.append(.unknown("`\(v)` is an unlabelled parameter of the initialiser", at: .swift(file: ref.file, offset: a.range.lowerBound)))
                             continue
                         }
                         if let cls = params[pi].defaultInstance {
@@ -299,7 +318,7 @@ public struct PresentationResolver {
                         }
                     }
                     values.append(resolve(a.value, at: Place(file: ref.file, offset: a.range.lowerBound, context: a.context, frame: nil), depth: depth + 1))
-                } else if Array(path.dropFirst()) == ["viewControllers"], a.op == "=", root == nil,
+                } else if madeBy != nil, Array(path.dropFirst()) == ["viewControllers"], a.op == "=", root == nil,
                           let first = firstElement(of: a.value, in: tm, file: ref.file, context: a.context) {
                     // `navigationController.viewControllers = [start]` in the owner: the root.
                     root = resolve(first, at: Place(file: ref.file, offset: a.range.lowerBound, context: a.context, frame: nil), depth: depth + 1)
