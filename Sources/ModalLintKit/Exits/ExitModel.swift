@@ -517,13 +517,10 @@ public final class ExitModel: @unchecked Sendable {
 
     /// How many times `word` occurs in `m`'s code (not its comments) as a whole word.
     static func wordCount(_ word: [UInt8], in m: FileModel) -> Int {
-        let bytes = m.file.bytes
         var n = 0
-        var from = bytes.startIndex
-        while let at = bytes[from...].firstOffset(of: word) {
-            from = at + word.count
-            let before = at > 0 ? bytes[at - 1] : 0x20
-            if !ExitWork.isWordByte(before) && (from >= bytes.count || !ExitWork.isWordByte(bytes[from])) && !ExitWork.isInComment(at, m) { n += 1 }
+        ExitWork.forEachWord(word, in: m.file.bytes) { at, _ in
+            if !ExitWork.isInComment(at, m) { n += 1 }
+            return true
         }
         return n
     }
@@ -738,14 +735,7 @@ public final class ExitModel: @unchecked Sendable {
                         var seen: Set<Int64> = []
                         return scan.readFunction(f, file: ref.file, seen: &seen).dismissal != nil
                     }) else { continue }
-                    let body = cache.body(of: f, file: ref.file) {
-                        var seen: Set<Int64> = []
-                        return work.readFunction(f, file: ref.file, seen: &seen)
-                    }
-                    guard let d = body.dismissal else { continue }
-                    let label = fn.name + " " + (item ?? "")
-                    out.append(Exit(kind: isAction ? .action : fromView ? .viewDelegate : .selectorTarget, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
-                                    work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
+                    if let e = exit(function: f, file: ref.file, kind: isAction ? .action : fromView ? .viewDelegate : .selectorTarget, label: fn.name + " " + (item ?? "")) { out.append(e) }
                 }
                 out += cache.closureExits(of: ref) { closureExits(in: ref, of: m) }
                 out += helperWiredExits(in: ref, of: m, seen: &seenFunctions)
@@ -764,6 +754,20 @@ public final class ExitModel: @unchecked Sendable {
             return all.contains { $0.handedTo != p && $0.reaches.contains(p) }
         }
         return out
+    }
+
+    /// The exit that function `f` of file `fi` is, read with its calls, or nil when it does not
+    /// close the screen. `label` (its name, with the bar button item or title that calls it)
+    /// tells a Cancel or a Save.
+    private func exit(function f: Int, file fi: Int, kind: Exit.Kind, label: String) -> Exit? {
+        let body = cache.body(of: f, file: fi) {
+            var seen: Set<Int64> = []
+            return work.readFunction(f, file: fi, seen: &seen)
+        }
+        guard let d = body.dismissal else { return nil }
+        let fn = index.models[fi].functions[f]
+        return Exit(kind: kind, name: fn.fullName, file: fi, offset: fn.nameRange.lowerBound, work: body.work, dismissal: d,
+                    isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys)
     }
 
     /// Whether `method` is a requirement of a protocol the declaration adopts that is the
@@ -835,15 +839,9 @@ public final class ExitModel: @unchecked Sendable {
                         let fn = tm.functions[t.function]
                         guard fn.kind == .function, let tt = fn.context.type, tm.types[tt].name == extended,
                               seen.insert(Int64(t.file) << 32 | Int64(t.function)).inserted else { continue }
-                        let body = cache.body(of: t.function, file: t.file) {
-                            var seen: Set<Int64> = []
-                            return work.readFunction(t.function, file: t.file, seen: &seen)
-                        }
-                        guard let d = body.dismissal else { continue }
                         // `addCloseButton` names a Close exit, not an Add one.
                         let label = (c.name.hasPrefix("add") ? String(c.name.dropFirst(3)) : c.name) + " " + target
-                        out.append(Exit(kind: .selectorTarget, name: fn.fullName, file: t.file, offset: fn.nameRange.lowerBound,
-                                        work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
+                        if let e = exit(function: t.function, file: t.file, kind: .selectorTarget, label: label) { out.append(e) }
                     }
                 }
             }
@@ -876,16 +874,9 @@ public final class ExitModel: @unchecked Sendable {
                 for ref in index.typesByName[owner] ?? [] {
                     let om = index.models[ref.file]
                     for f in om.types[ref.type].functions where om.functions[f].name == method && om.functions[f].kind == .function {
-                        guard seen.insert(Int64(ref.file) << 32 | Int64(f)).inserted else { continue }
-                        let body = cache.body(of: f, file: ref.file) {
-                            var seen: Set<Int64> = []
-                            return work.readFunction(f, file: ref.file, seen: &seen)
-                        }
-                        guard let d = body.dismissal else { continue }
-                        let fn = om.functions[f]
-                        let label = fn.name + " " + item
-                        out.append(Exit(kind: .selectorTarget, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
-                                        work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
+                        guard seen.insert(Int64(ref.file) << 32 | Int64(f)).inserted,
+                              let e = exit(function: f, file: ref.file, kind: .selectorTarget, label: method + " " + item) else { continue }
+                        out.append(e)
                     }
                 }
             }
@@ -904,13 +895,7 @@ public final class ExitModel: @unchecked Sendable {
                 let fn = m.functions[ref.function]
                 guard fn.kind == .function, let t = fn.context.type, ExitModel.uikitControllerClasses.contains(m.types[t].name),
                       seen.insert(Int64(ref.file) << 32 | Int64(ref.function)).inserted else { continue }
-                let body = cache.body(of: ref.function, file: ref.file) {
-                    var seen: Set<Int64> = []
-                    return work.readFunction(ref.function, file: ref.file, seen: &seen)
-                }
-                guard let d = body.dismissal else { continue }
-                out.append(Exit(kind: .action, name: fn.fullName, file: ref.file, offset: fn.nameRange.lowerBound,
-                                work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(method), isSave: ExitModel.isSaveName(method), reaches: body.keys))
+                if let e = exit(function: ref.function, file: ref.file, kind: .action, label: method) { out.append(e) }
             }
         }
         return out

@@ -640,26 +640,25 @@ public struct ExitWork {
             let needle = Array(name.utf8)
             for fm in index.models where fm.mayMention(name) {
                 let bytes = fm.file.bytes
-                var from = bytes.startIndex
-                while let at = bytes[from...].firstOffset(of: needle) {
-                    from = at + needle.count
-                    let before = at > 0 ? bytes[at - 1] : 0x20
-                    guard !ExitWork.isWordByte(before), from >= bytes.count || !ExitWork.isWordByte(bytes[from]) else { continue }
-                    var next = from
+                var set = false
+                ExitWork.forEachWord(needle, in: bytes) { at, end in
+                    var next = end
                     while next < bytes.count, bytes[next] == 0x20 { next += 1 }
                     let following = next < bytes.count ? bytes[next] : 0
                     // Its declaration without a value (`var name: …`), or a call (`name?(…)`).
-                    if ExitWork.followsVarOrLet(bytes, at: at) && following != UInt8(ascii: "=") { continue }
-                    if following == UInt8(ascii: "?") && next + 1 < bytes.count && bytes[next + 1] == UInt8(ascii: "(") || following == UInt8(ascii: "(") { continue }
+                    if ExitWork.followsVarOrLet(bytes, at: at) && following != UInt8(ascii: "=") { return true }
+                    if following == UInt8(ascii: "?") && next + 1 < bytes.count && bytes[next + 1] == UInt8(ascii: "(") || following == UInt8(ascii: "(") { return true }
                     // Named in a comment.
-                    if ExitWork.isInComment(at, fm) { continue }
+                    if ExitWork.isInComment(at, fm) { return true }
                     // Passed on as an argument's value (`finish(completion: onCancel)`): read.
-                    if (following == UInt8(ascii: ")") || following == UInt8(ascii: ",")) && ExitWork.followsColon(bytes, at: at) { continue }
+                    if (following == UInt8(ascii: ")") || following == UInt8(ascii: ",")) && ExitWork.followsColon(bytes, at: at) { return true }
                     // Set on an instance the same function makes a window's root (a lock
                     // screen in its own window): not on the instances presented as sheets.
-                    if ExitWork.isWindowRootInstanceMember(at: at, in: fm) { continue }
+                    if ExitWork.isWindowRootInstanceMember(at: at, in: fm) { return true }
+                    set = true
                     return false
                 }
+                if set { return false }
             }
             return true
         }
@@ -927,22 +926,20 @@ public struct ExitWork {
             }[owner] ?? []
         }
         let needle = Array(name.utf8)
-        var uses = 0, writes = 0
+        var uses = 0, writes = 0, compound = false
         var files: Set<Int> = []
         for r in refs where files.insert(r.file).inserted {
             let bytes = index.models[r.file].file.bytes
-            var from = bytes.startIndex
-            while let at = bytes[from...].firstOffset(of: needle) {
-                from = at + needle.count
-                let before = at > 0 ? bytes[at - 1] : 0x20
-                guard !ExitWork.isWordByte(before), from >= bytes.count || !ExitWork.isWordByte(bytes[from]) else { continue }
+            ExitWork.forEachWord(needle, in: bytes) { at, end in
                 uses += 1
-                switch ExitWork.mention(bytes, at: at, end: from) {
+                switch ExitWork.mention(bytes, at: at, end: end) {
                 case .write: writes += 1
-                case .compound: return true
+                case .compound: compound = true; return false
                 case .other: break
                 }
+                return true
             }
+            if compound { return true }
         }
         return uses > writes
     }
@@ -1018,6 +1015,19 @@ public struct ExitWork {
             if i - word.count < 0 || !isWordByte(bytes[i - word.count]) { return true }
         }
         return false
+    }
+
+    /// Calls `visit` with the start and end of each occurrence of `word` in `bytes` that is a
+    /// whole word (no byte that can continue an identifier on either side), in order, until
+    /// `visit` returns false.
+    static func forEachWord(_ word: [UInt8], in bytes: [UInt8], _ visit: (_ at: Int, _ end: Int) -> Bool) {
+        var from = bytes.startIndex
+        while let at = bytes[from...].firstOffset(of: word) {
+            from = at + word.count
+            let before = at > 0 ? bytes[at - 1] : 0x20
+            guard !isWordByte(before), from >= bytes.count || !isWordByte(bytes[from]) else { continue }
+            if !visit(at, from) { return }
+        }
     }
 
     static func isWordByte(_ b: UInt8) -> Bool {
