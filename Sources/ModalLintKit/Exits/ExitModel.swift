@@ -133,6 +133,9 @@ public final class ExitModel: @unchecked Sendable {
     public func loss(_ exit: Exit, of screen: Screen) -> Loss {
         let lost = screen.uncoveredWork(exit)
         guard !lost.isEmpty else { return .none }
+        // A way out that only goes somewhere else (pushes a route or a screen on the presenter's
+        // navigation, opens a URL): the swipe declines to go there, and owes nothing.
+        if lost.allSatisfy({ ExitModel.isNavigation($0.text) }) { return .none }
         // A chooser: two or more ways out that are its own buttons and alternatives (Play Now,
         // Play Next, Add to Queue; Lock, Settings), none a Cancel, Close or Save, on a screen
         // that edits nothing. Its swipe picks none of them, as a cancel would: nothing owed is
@@ -161,6 +164,15 @@ public final class ExitModel: @unchecked Sendable {
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
+    /// Whether a work item is a navigation: a call of `push`, `pushViewController`, `navigate`,
+    /// `show`, `showDetailViewController`, `open` (a URL) or `route`, on any receiver.
+    static func isNavigation(_ text: String) -> Bool {
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return false }
+        let callee = text[..<open]
+        let name = callee.split(separator: ".").last.map(String.init) ?? ""
+        return ["push", "pushViewController", "navigate", "show", "showDetailViewController", "open", "route"].contains(name)
+    }
+
     let index: ProjectIndex
     let graph: PresentationGraph
     public let work: ExitWork
@@ -724,7 +736,7 @@ public final class ExitModel: @unchecked Sendable {
                     let fromView = !isAction && item == nil && isViewDelegateMethod(fn.name, of: m.types[ref.type])
                         && m.file.bytes[fn.range].containsSubsequence(ExitModel.dismissNeedle)
                     // A target wired only to pan or swipe recognizers drives a swipe of its own.
-                    if !isAction, let item, item.split(separator: "|", omittingEmptySubsequences: false).allSatisfy({ $0 == ExitModel.gestureItem }) { continue }
+                    if !isAction, let item, item.split(separator: "|", omittingEmptySubsequences: false).allSatisfy({ $0 == ExitModel.untappedItem }) { continue }
                     let isTarget = item != nil
                     guard isAction || isTarget || fromView else { continue }
                     // An unwind action (`@IBAction func back(_ segue: UIStoryboardSegue)`) is an
@@ -862,7 +874,7 @@ public final class ExitModel: @unchecked Sendable {
             for a in m.assignments {
                 guard a.op == "=", let path = a.target.localPath, path.count == 3, path[1] == "navigationItem",
                       path[2] == "leftBarButtonItem" || path[2] == "rightBarButtonItem",
-                      case .call(let ci, _) = a.value, m.calls[ci].name == "UIBarButtonItem",
+                      let ci = barButtonCall(a.value, in: m, before: a.range.lowerBound, function: a.context.function),
                       case .selector(let method, _)? = m.calls[ci].argument("action")?.value,
                       case .name("self", _)? = m.calls[ci].argument("target")?.value,
                       let t = a.context.type, m.types[t].name != name, !index.superclassChain(m.types[t].name).contains(name),
@@ -871,6 +883,7 @@ public final class ExitModel: @unchecked Sendable {
                 var item = ""
                 if case .implicitMember(let n, _)? = m.calls[ci].argument("barButtonSystemItem")?.value { item = n }
                 else if let title = m.calls[ci].argument("title") { item = ExitModel.titleName(m.text(title.value.range)[...]) }
+                else if m.calls[ci].name != "UIBarButtonItem" { item = m.calls[ci].name }
                 for ref in index.typesByName[owner] ?? [] {
                     let om = index.models[ref.file]
                     for f in om.types[ref.type].functions where om.functions[f].name == method && om.functions[f].kind == .function {
@@ -882,6 +895,21 @@ public final class ExitModel: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// The call that makes the bar button `value` is: `UIBarButtonItem(…)`, a project factory
+    /// of the class (`UIBarButtonItem.closeButton(target:action:)`), or either bound to a local
+    /// of the same function before `offset` (`let closeItem = …`).
+    private func barButtonCall(_ value: Expr, in m: FileModel, before offset: Int, function: Int?) -> Int? {
+        var value = value
+        if case .name(let local, _) = value {
+            guard let function, let b = m.bindings(inFunction: function, to: offset).last(where: { m.bindings[Int($0)].name == local }),
+                  let initializer = m.bindings[Int(b)].initializer else { return nil }
+            value = initializer
+        }
+        guard case .call(let ci, _) = value else { return nil }
+        let c = m.calls[ci]
+        return c.name == "UIBarButtonItem" || c.receiver?.path == ["UIBarButtonItem"] ? ci : nil
     }
 
     /// Actions Interface Builder sends to the screen's scenes whose method an extension of a
@@ -1506,8 +1534,10 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The `#selector(…)` targets a file's bytes name: the method (the last name before `(`
     /// or `)`) and the system item or title of the bar button it is the action of.
-    /// What `selectors(in:)` gives as the item of a pan or swipe recognizer's action.
-    static let gestureItem = "(gesture)"
+    /// What `selectors(in:)` gives as the item of an action no tap on the screen runs: a pan
+    /// or swipe recognizer's (a swipe of its own), a timer's, a display link's, a notification
+    /// observer's.
+    static let untappedItem = "(untapped)"
 
     static func selectors(in bytes: [UInt8]) -> [(String, String)] {
         var out: [(String, String)] = []
@@ -1518,14 +1548,23 @@ public final class ExitModel: @unchecked Sendable {
             // a swipe of its own, not a button.
             if let r = before.ranges(of: "GestureRecognizer(").last, !before[r.upperBound...].contains(")"),
                ["Pan", "Swipe"].contains(where: { before[..<r.lowerBound].hasSuffix($0) }) {
-                out.append((method, gestureItem))
+                out.append((method, untappedItem))
+                continue
+            }
+            // The `selector:` of a timer, display link, thread or notification observer: time
+            // or another object calls it, not the user. (An accessibility custom action's
+            // `selector:` is the user's; a `perform(_:with:afterDelay:)` runs what code the user
+            // drives asked for, later.)
+            let written = before.reversed().drop { $0 == " " || $0 == "\n" }
+            if written.starts(with: ":rotceles") && !before.contains("AccessibilityCustomAction(") {
+                out.append((method, untappedItem))
                 continue
             }
             // `scrollView.panGestureRecognizer.addTarget(self, action: …)`: the same.
             if let r = before.ranges(of: ".addTarget(").last, !before[r.upperBound...].contains(")") {
                 let receiver = before[..<r.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed().map { $0.lowercased() }.joined()
                 if (receiver.contains("pan") || receiver.contains("swipe")) && (receiver.contains("gesture") || receiver.contains("recognizer")) {
-                    out.append((method, gestureItem))
+                    out.append((method, untappedItem))
                     continue
                 }
             }
