@@ -1463,11 +1463,7 @@ public final class ExitModel: @unchecked Sendable {
     /// Whether the screen edits something: text input or controls among its properties, a
     /// text delegate, or an editor's name.
     private func edits(_ name: String) -> Bool {
-        if isView(name) {
-            return (index.typesByName[name] ?? []).contains { ref in
-                index.models[ref.file].calls.contains { $0.context.type == ref.type && ExitModel.swiftUIInputs.contains($0.name) }
-            }
-        }
+        if isView(name) { return hasInputs(view: name, depth: 0) }
         // A sign-in or verification prompt takes a one-time answer, not edits to keep.
         if ExitModel.isPrompt(name) { return false }
         if let root = hostedView(of: name), edits(root) { return true }
@@ -1489,6 +1485,26 @@ public final class ExitModel: @unchecked Sendable {
             }
         }
         return false
+    }
+
+    /// Whether a SwiftUI view's own code shows an input: a SwiftUI one (`TextField`,
+    /// `Toggle`, …), or a project view given a binding (`NosTextField(text: $title)`) that
+    /// shows one, two levels deep. What its own sheets, covers and popovers show is another
+    /// screen's.
+    private func hasInputs(view name: String, depth: Int) -> Bool {
+        (index.typesByName[name] ?? []).contains { ref in
+            let m = index.models[ref.file]
+            var shown: [Range<Int>] = []
+            for c in m.calls where c.context.type == ref.type && ["sheet", "fullScreenCover", "popover"].contains(c.name) {
+                for a in c.arguments { if case .closure(_, let r) = a.value { shown.append(r) } }
+            }
+            return m.calls.contains { c in
+                guard c.context.type == ref.type, !shown.contains(where: { $0.contains(c.range.lowerBound) }) else { return false }
+                if ExitModel.swiftUIInputs.contains(c.name) { return true }
+                return depth < 2 && c.name != name && c.receiver == nil && isView(c.name)
+                    && c.arguments.contains { m.text($0.value.range).hasPrefix("$") } && hasInputs(view: c.name, depth: depth + 1)
+            }
+        }
     }
 
     // MARK: Tables
