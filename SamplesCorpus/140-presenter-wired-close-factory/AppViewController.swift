@@ -2,13 +2,13 @@ import UIKit
 
 // Scenario 140 (a close button the presenter wires through a factory of the app).
 //
-// - The app controller (the window's root, which the scene delegate keeps) shows its debug
-//   panel in a navigation controller and gives the panel a close button made by the app's own
+// - The app controller (the window's root) shows its debug panel in a navigation controller
+//   and gives the panel a close button made by the app's own
 //   `UIBarButtonItem.closeButton(target:action:)`, held in a local first, with itself as the
-//   target. Its `closePanelTapped()` resets the flag that
-//   `showPanel()` checks before closing: after a swipe the flag stays set and the panel never
-//   opens again (swipe_skips_dismiss_work); the presentation has no style
-//   (implicit_presentation_style).
+//   target. Its `closePanelTapped()` resets the flag that `showPanel()` checks before closing
+//   (nothing but the window keeps the app controller, yet its private state is not the
+//   panel's): after a swipe the flag stays set and the panel never opens again
+//   (swipe_skips_dismiss_work); the presentation has no style (implicit_presentation_style).
 // - The Help button made by the same factory (near miss) pushes a page and does not close the
 //   panel: no way out.
 
@@ -52,12 +52,11 @@ final class AppViewController: UIViewController {
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private let appController = AppViewController()
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = appController
+        window.rootViewController = AppViewController()
         window.makeKeyAndVisible()
         self.window = window
     }

@@ -136,6 +136,12 @@ public final class ExitModel: @unchecked Sendable {
         // A way out that only goes somewhere else (pushes a route or a screen on the presenter's
         // navigation, opens a URL): the swipe declines to go there, and owes nothing.
         if lost.allSatisfy({ ExitModel.isNavigation($0.text) }) { return .none }
+        // A row of a list (`ForEach(items) { item in Button { dismiss(); item.onTap() } }`):
+        // one of the alternatives the list offers, picked; the swipe picks none.
+        if exit.kind == .closure && !exit.isCancel && isListRow(exit) { return .none }
+        // A command that removes or deletes something (Remove Cover, Delete), other than a
+        // Cancel or Close: the user picked it; a swipe owes no deletion.
+        if !exit.isCancel && lost.allSatisfy({ ExitModel.isRemoval($0.text) }) { return .none }
         // A chooser: two or more ways out that are its own buttons and alternatives (Play Now,
         // Play Next, Add to Queue; Lock, Settings), none a Cancel, Close or Save, on a screen
         // that edits nothing. Its swipe picks none of them, as a cancel would: nothing owed is
@@ -164,13 +170,45 @@ public final class ExitModel: @unchecked Sendable {
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
+    /// Whether a closure exit is written in the content of a SwiftUI `ForEach` or `List` that
+    /// lists items (a call with a trailing content closure and a value to list).
+    /// The row may also be made by a method of the view that the list's content calls
+    /// (`ForEach(types) { itemRow(for: $0) }`).
+    func isListRow(_ exit: Exit) -> Bool {
+        let m = index.models[exit.file]
+        guard m.mayMention("ForEach") || m.mayMention("List") else { return false }
+        let rowMaker = m.functions.first { $0.kind == .function && $0.range.contains(exit.offset) }
+        let contents: [Range<Int>] = m.calls.compactMap { c in
+            guard c.name == "ForEach" || c.name == "List", c.arguments.contains(where: { !$0.isTrailingClosure }) else { return nil }
+            for a in c.arguments where a.isTrailingClosure { if case .closure(_, let r) = a.value { return r } }
+            return nil
+        }
+        if contents.contains(where: { $0.contains(exit.offset) }) { return true }
+        guard let rowMaker, let t = rowMaker.context.type else { return false }
+        return m.calls.contains { c in
+            c.name == rowMaker.name && c.receiver == nil && c.context.type.map({ m.types[$0].name }) == m.types[t].name
+                && contents.contains { $0.contains(c.range.lowerBound) }
+        }
+    }
+
+    /// Whether a work item is a call that removes or deletes (`removeIcon()`,
+    /// `viewModel.deleteItem()`).
+    static func isRemoval(_ text: String) -> Bool {
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return false }
+        let name = text[..<open].split(separator: ".").last ?? ""
+        return ["remove", "delete"].contains { verb in
+            name.hasPrefix(verb) && (name.count == verb.count || name[name.index(name.startIndex, offsetBy: verb.count)].isUppercase)
+        }
+    }
+
     /// Whether a work item is a navigation: a call of `push`, `pushViewController`, `navigate`,
-    /// `show`, `showDetailViewController`, `open` (a URL) or `route`, on any receiver.
+    /// `show`, `showDetailViewController`, `open` (a URL, after `canOpenURL`) or `route`, on any
+    /// receiver.
     static func isNavigation(_ text: String) -> Bool {
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return false }
         let callee = text[..<open]
         let name = callee.split(separator: ".").last.map(String.init) ?? ""
-        return ["push", "pushViewController", "navigate", "show", "showDetailViewController", "open", "route"].contains(name)
+        return ["push", "pushViewController", "navigate", "show", "showDetailViewController", "open", "canOpenURL", "route"].contains(name)
     }
 
     let index: ProjectIndex
@@ -220,7 +258,10 @@ public final class ExitModel: @unchecked Sendable {
 
         private static func key(_ file: Int, _ k: Int) -> Int64 { Int64(file) << 32 | Int64(k) }
 
-        func body(of f: Int, file: Int, _ make: () -> ExitWork.Body) -> ExitWork.Body { bodies.value(Cache.key(file, f), make) }
+        /// `foreign`: read as a method of another object than the screen (kept apart).
+        func body(of f: Int, file: Int, foreign: Bool = false, _ make: () -> ExitWork.Body) -> ExitWork.Body {
+            bodies.value(Cache.key(file, f) | (foreign ? 1 << 62 : 0), make)
+        }
 
         func dismisses(_ f: Int, file: Int, _ make: () -> Bool) -> Bool { dismissing.value(Cache.key(file, f), make) }
 
@@ -770,11 +811,12 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The exit that function `f` of file `fi` is, read with its calls, or nil when it does not
     /// close the screen. `label` (its name, with the bar button item or title that calls it)
-    /// tells a Cancel or a Save.
-    private func exit(function f: Int, file fi: Int, kind: Exit.Kind, label: String) -> Exit? {
-        let body = cache.body(of: f, file: fi) {
+    /// tells a Cancel or a Save. `foreign`: a method of another object than the screen, whose
+    /// private state outlives it.
+    private func exit(function f: Int, file fi: Int, kind: Exit.Kind, label: String, foreign: Bool = false) -> Exit? {
+        let body = cache.body(of: f, file: fi, foreign: foreign) {
             var seen: Set<Int64> = []
-            return work.readFunction(f, file: fi, seen: &seen)
+            return work.readFunction(f, file: fi, ownerOutlivesScreen: foreign, seen: &seen)
         }
         guard let d = body.dismissal else { return nil }
         let fn = index.models[fi].functions[f]
@@ -888,7 +930,7 @@ public final class ExitModel: @unchecked Sendable {
                     let om = index.models[ref.file]
                     for f in om.types[ref.type].functions where om.functions[f].name == method && om.functions[f].kind == .function {
                         guard seen.insert(Int64(ref.file) << 32 | Int64(f)).inserted,
-                              let e = exit(function: f, file: ref.file, kind: .selectorTarget, label: method + " " + item) else { continue }
+                              let e = exit(function: f, file: ref.file, kind: .selectorTarget, label: method + " " + item, foreign: true) else { continue }
                         out.append(e)
                     }
                 }

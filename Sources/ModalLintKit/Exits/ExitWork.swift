@@ -90,13 +90,17 @@ public struct ExitWork {
     /// What the body of function `f` of file `file` does.
     /// `flags`: values of its Bool parameters known from the call (`close(saving: false)`):
     /// the branches they rule out are not read.
-    func readFunction(_ f: Int, file: Int, depth: Int = 0, given: Given = Given(), seen: inout Set<Int64>) -> Body {
+    /// `ownerOutlivesScreen`: the function is a method of another object than the closing
+    /// screen (a coordinator or presenter that wired the screen's button to itself), whose own
+    /// private state does not end with the screen.
+    func readFunction(_ f: Int, file: Int, depth: Int = 0, given: Given = Given(), ownerOutlivesScreen: Bool = false, seen: inout Set<Int64>) -> Body {
         let key = Int64(file) << 32 | Int64(f)
         guard depth <= ExitWork.maxDepth, seen.insert(key).inserted else { return Body() }
         let m = index.models[file]
         guard let body = m.functions[f].bodyBlock else { return Body() }
         return read(file: file, in: m.blocks[body].range, function: f, depth: depth,
-                    skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: given.flags, nils: given.nils), nils: given.nils, seen: &seen)
+                    skipping: ExitWork.branchesNotTaken(of: f, in: m, flags: given.flags, nils: given.nils), nils: given.nils,
+                    ownerOutlivesScreen: ownerOutlivesScreen, seen: &seen)
     }
 
     /// What a call tells its callee's parameters, as far as reading the callee needs: the
@@ -201,7 +205,8 @@ public struct ExitWork {
     /// Reads the calls and assignments of `function` inside `range` (closures in it
     /// included: completion blocks, alert actions, dispatches).
     /// `nils`: parameters of `function` known to be nil (a closure among them is not called).
-    func read(file: Int, in range: Range<Int>, function: Int?, depth: Int, skipping skipped: [Range<Int>] = [], nils: Set<String> = [], seen: inout Set<Int64>) -> Body {
+    func read(file: Int, in range: Range<Int>, function: Int?, depth: Int, skipping skipped: [Range<Int>] = [], nils: Set<String> = [],
+              ownerOutlivesScreen: Bool = false, seen: inout Set<Int64>) -> Body {
         let m = index.models[file]
         var out = Body()
         func runs(_ offset: Int) -> Bool { !skipped.contains { $0.contains(offset) } }
@@ -255,9 +260,11 @@ public struct ExitWork {
                 out.closes(at: at)
                 continue
             }
-            // `isPresented.toggle()` on the state a shown sheet is bound to closes it.
+            // `isPresented.toggle()` on the state a shown sheet is bound to closes it; on the
+            // state of a sheet the view itself shows, outside that sheet's content, it opens
+            // that sheet (neither a closing nor work).
             if c.name == "toggle", c.arguments.isEmpty, let n = c.receiver?.lastName, presentingBindings.contains(n) {
-                out.closes(at: at)
+                if !ExitWork.opensOwnSheet(n, at: c.range.lowerBound, in: m, type: c.context.type) { out.closes(at: at) }
                 continue
             }
             if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) || ExitWork.isLogging(c) { continue }
@@ -375,8 +382,9 @@ public struct ExitWork {
             // The closing screen's own private state (`isHatching = false` in its handler,
             // before it is dismissed) goes away with it, unless something keeps the screen to
             // show again. (Only in the exit's own method: a closure or a method followed from
-            // it may belong to the presenter, whose state outlives the screen.)
-            if depth == 0, a.context.closure == nil, isPrivateStateOfDisposableScreen(target, in: m, context: a.context) { continue }
+            // it may belong to the presenter, whose state outlives the screen, as does that of
+            // another object whose method the screen's button runs.)
+            if depth == 0, !ownerOutlivesScreen, a.context.closure == nil, isPrivateStateOfDisposableScreen(target, in: m, context: a.context) { continue }
             // Letting go of a handler (`completionHandler = nil`) is bookkeeping.
             if case .literal(.nil, _) = a.value, ["handler", "completion", "callback", "block", "action", "closure"].contains(where: { name.lowercased().contains($0) }) { continue }
             out.work.append(Item(text: "\(m.text(a.target.range)) = …", key: name, location: .swift(file: file, offset: a.range.lowerBound), writes: [name]))
@@ -1027,6 +1035,25 @@ public struct ExitWork {
             let before = at > 0 ? bytes[at - 1] : 0x20
             guard !isWordByte(before), from >= bytes.count || !isWordByte(bytes[from]) else { continue }
             if !visit(at, from) { return }
+        }
+    }
+
+    /// Whether type `t` of `m` (in any of the file's declarations of it) binds a sheet, cover or
+    /// popover of its own to the state `name` (`.sheet(isPresented: $name)`) and `offset` is
+    /// outside that presentation's content.
+    static func opensOwnSheet(_ name: String, at offset: Int, in m: FileModel, type t: Int?) -> Bool {
+        guard let t else { return false }
+        let owner = m.types[t].name
+        return m.calls.contains { s in
+            guard ["sheet", "fullScreenCover", "popover"].contains(s.name), let st = s.context.type, m.types[st].name == owner,
+                  s.arguments.contains(where: { a in
+                      let text = m.text(a.value.range)
+                      return text == "$" + name || text == "self.$" + name
+                  }) else { return false }
+            return !s.arguments.contains { a in
+                guard case .closure(_, let r) = a.value else { return false }
+                return r.contains(offset)
+            }
         }
     }
 
