@@ -6,7 +6,9 @@ import SwiftUI
 //   navigation and close the sheet. A swipe declines to go there: nothing owed is lost, and
 //   neither is reported.
 // - The Inbox sheet's Open button (near miss) also marks the thread read before it navigates:
-//   a swipe skips that (swipe_skips_dismiss_work).
+//   a swipe skips that (swipe_skips_dismiss_work). The sign-up sheet's Cancel (near miss)
+//   returns to the welcome route: a Cancel's navigation is work the swipe skips
+//   (swipe_skips_dismiss_work).
 
 enum Route: Hashable {
     case chat(String)
@@ -58,9 +60,22 @@ struct ThreadPreviewSheet: View {
     }
 }
 
+struct SignUpSheet: View {
+    @EnvironmentObject private var navigation: Navigation
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Cancel") { // expect: swipe_skips_dismiss_work
+            navigation.push(.profile("welcome"))
+            dismiss()
+        }
+    }
+}
+
 struct TimelineView: View {
     @State private var previewedUser: String?
     @State private var previewedThread: String?
+    @State private var signingUp = false
 
     var body: some View {
         List {
@@ -73,6 +88,7 @@ struct TimelineView: View {
         .sheet(item: $previewedThread) { thread in
             ThreadPreviewSheet(thread: thread)
         }
+        .sheet(isPresented: $signingUp) { SignUpSheet() }
     }
 }
 

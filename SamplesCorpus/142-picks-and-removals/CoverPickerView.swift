@@ -7,8 +7,10 @@ import SwiftUI
 //   of the alternatives the list offers: the swipe picks none, owes nothing, and neither is
 //   reported. The remove-cover prompt's only button deletes the current cover: a command the
 //   user picks, not work a swipe owes.
-// - The share sheet's Done (near miss) is its only way out and clears the shared draft before
-//   closing: a swipe skips that (swipe_skips_dismiss_work).
+// - The share sheet's Done (near miss) is its only way out and removes the shared draft before
+//   closing: a Done is no removal command, and a swipe skips that (swipe_skips_dismiss_work).
+//   The onboarding pages (near miss) are a `ForEach` too, but its Get Started button uses no
+//   page: it is no pick, and a swipe skips its work (swipe_skips_dismiss_work).
 
 final class DocumentModel: ObservableObject {
     @Published var cover: String?
@@ -16,7 +18,9 @@ final class DocumentModel: ObservableObject {
     func setCover(_ colour: String) { cover = colour }
     func removeCover() { cover = nil }
     func create(_ type: String) {}
-    func clearDraft() { draft = nil }
+    func removeDraft() { draft = nil }
+    @Published var onboarded = false
+    func markOnboarded() { onboarded = true }
 }
 
 struct CoverPickerView: View {
@@ -78,8 +82,28 @@ struct ShareDraftView: View {
 
     var body: some View {
         Button("Done") { // expect: swipe_skips_dismiss_work
-            model.clearDraft()
+            model.removeDraft()
             dismiss()
+        }
+    }
+}
+
+struct OnboardingView: View {
+    let pages = ["Write", "Share"]
+    @EnvironmentObject private var model: DocumentModel
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        TabView {
+            ForEach(pages, id: \.self) { page in
+                VStack {
+                    Text(page)
+                    Button("Get Started") { // expect: swipe_skips_dismiss_work
+                        model.markOnboarded()
+                        dismiss()
+                    }
+                }
+            }
         }
     }
 }
@@ -89,6 +113,7 @@ struct DocumentView: View {
     @State private var removingCover = false
     @State private var creating = false
     @State private var sharing = false
+    @EnvironmentObject private var model: DocumentModel
 
     var body: some View {
         VStack {
@@ -101,5 +126,6 @@ struct DocumentView: View {
         .sheet(isPresented: $removingCover) { RemoveCoverPrompt() }
         .sheet(isPresented: $creating) { TypeListView() }
         .sheet(isPresented: $sharing) { ShareDraftView() }
+        .sheet(isPresented: .constant(!model.onboarded)) { OnboardingView() }
     }
 }

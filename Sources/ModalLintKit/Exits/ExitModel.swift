@@ -134,14 +134,15 @@ public final class ExitModel: @unchecked Sendable {
         let lost = screen.uncoveredWork(exit)
         guard !lost.isEmpty else { return .none }
         // A way out that only goes somewhere else (pushes a route or a screen on the presenter's
-        // navigation, opens a URL): the swipe declines to go there, and owes nothing.
-        if lost.allSatisfy({ ExitModel.isNavigation($0.text) }) { return .none }
+        // navigation, opens a URL), other than a Cancel or Close: the swipe declines to go
+        // there, and owes nothing.
+        if !exit.isCancel && lost.allSatisfy(ExitModel.isNavigation) { return .none }
         // A row of a list (`ForEach(items) { item in Button { dismiss(); item.onTap() } }`):
         // one of the alternatives the list offers, picked; the swipe picks none.
-        if exit.kind == .closure && !exit.isCancel && isListRow(exit) { return .none }
+        if exit.kind == .closure && !exit.isCancel && !exit.isSave && isListRow(exit) { return .none }
         // A command that removes or deletes something (Remove Cover, Delete), other than a
-        // Cancel or Close: the user picked it; a swipe owes no deletion.
-        if !exit.isCancel && lost.allSatisfy({ ExitModel.isRemoval($0.text) }) { return .none }
+        // Cancel, Close, Save or Done: the user picked it; a swipe owes no deletion.
+        if !exit.isCancel && !exit.isSave && lost.allSatisfy(ExitModel.isRemoval) { return .none }
         // A chooser: two or more ways out that are its own buttons and alternatives (Play Now,
         // Play Next, Add to Queue; Lock, Settings), none a Cancel, Close or Save, on a screen
         // that edits nothing. Its swipe picks none of them, as a cancel would: nothing owed is
@@ -171,44 +172,67 @@ public final class ExitModel: @unchecked Sendable {
         return .none
     }
     /// Whether a closure exit is written in the content of a SwiftUI `ForEach` or `List` that
-    /// lists items (a call with a trailing content closure and a value to list).
-    /// The row may also be made by a method of the view that the list's content calls
-    /// (`ForEach(types) { itemRow(for: $0) }`).
+    /// lists items (its first argument, unlabelled or `data:`, is what it lists) and uses the
+    /// item the content is given (`item`, `$0`). The row may also be made by a method of the
+    /// view that the content calls with the item (`ForEach(types) { itemRow(for: $0) }`).
     func isListRow(_ exit: Exit) -> Bool {
         let m = index.models[exit.file]
         guard m.mayMention("ForEach") || m.mayMention("List") else { return false }
-        let rowMaker = m.functions.first { $0.kind == .function && $0.range.contains(exit.offset) }
-        let contents: [Range<Int>] = m.calls.compactMap { c in
-            guard c.name == "ForEach" || c.name == "List", c.arguments.contains(where: { !$0.isTrailingClosure }) else { return nil }
-            for a in c.arguments where a.isTrailingClosure { if case .closure(_, let r) = a.value { return r } }
+        // Each list's content closure, and the name its item goes by there.
+        let contents: [(range: Range<Int>, item: String)] = m.calls.compactMap { c in
+            guard c.name == "ForEach" || c.name == "List", let first = c.arguments.first, !first.isTrailingClosure,
+                  first.label == nil || first.label == "data" else { return nil }
+            for a in c.arguments where a.isTrailingClosure {
+                if case .closure(let ci, let r) = a.value { return (r, m.closures[ci].parameters.first ?? "$0") }
+            }
             return nil
         }
-        if contents.contains(where: { $0.contains(exit.offset) }) { return true }
-        guard let rowMaker, let t = rowMaker.context.type else { return false }
-        return m.calls.contains { c in
-            c.name == rowMaker.name && c.receiver == nil && c.context.type.map({ m.types[$0].name }) == m.types[t].name
-                && contents.contains { $0.contains(c.range.lowerBound) }
+        func uses(_ item: String, in r: Range<Int>) -> Bool {
+            var found = false
+            ExitWork.forEachWord(Array(item.utf8), in: m.file.bytes) { at, _ in
+                guard at >= r.lowerBound else { return true }
+                if at < r.upperBound { found = true }
+                return false
+            }
+            return found
         }
+        if let closure = m.closures.first(where: { $0.range.lowerBound == exit.offset }),
+           contents.contains(where: { $0.range.contains(exit.offset) && uses($0.item, in: closure.range) }) { return true }
+        guard let rowMaker = m.functions.first(where: { $0.kind == .function && $0.range.contains(exit.offset) }),
+              let t = rowMaker.context.type else { return false }
+        return m.calls.contains { c in
+            guard c.name == rowMaker.name, c.receiver == nil, c.context.type.map({ m.types[$0].name }) == m.types[t].name,
+                  let list = contents.first(where: { $0.range.contains(c.range.lowerBound) }) else { return false }
+            return c.arguments.contains { uses(list.item, in: $0.range) }
+        }
+    }
+
+    /// The name a work item calls, when it is a call (`store.removeCover()` gives `removeCover`).
+    private static func calledName(_ item: ExitWork.Item) -> Substring? {
+        item.text.hasSuffix(")") ? item.key[...] : nil
+    }
+
+    /// Whether `name` is `verb` or starts with it followed by a capital (`removeCover`).
+    private static func named(_ name: Substring, _ verb: String) -> Bool {
+        name.hasPrefix(verb) && (name.count == verb.count || name[name.index(name.startIndex, offsetBy: verb.count)].isUppercase)
     }
 
     /// Whether a work item is a call that removes or deletes (`removeIcon()`,
     /// `viewModel.deleteItem()`).
-    static func isRemoval(_ text: String) -> Bool {
-        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return false }
-        let name = text[..<open].split(separator: ".").last ?? ""
-        return ["remove", "delete"].contains { verb in
-            name.hasPrefix(verb) && (name.count == verb.count || name[name.index(name.startIndex, offsetBy: verb.count)].isUppercase)
-        }
+    static func isRemoval(_ item: ExitWork.Item) -> Bool {
+        guard let name = calledName(item) else { return false }
+        return named(name, "remove") || named(name, "delete")
     }
 
     /// Whether a work item is a navigation: a call of `push`, `pushViewController`, `navigate`,
-    /// `show`, `showDetailViewController`, `open` (a URL, after `canOpenURL`) or `route`, on any
-    /// receiver.
-    static func isNavigation(_ text: String) -> Bool {
-        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return false }
-        let callee = text[..<open]
-        let name = callee.split(separator: ".").last.map(String.init) ?? ""
-        return ["push", "pushViewController", "navigate", "show", "showDetailViewController", "open", "canOpenURL", "route"].contains(name)
+    /// `show`, `showDetailViewController` or `route` on any receiver, or the application's
+    /// `open` of a URL (and the `canOpenURL` check before it).
+    static func isNavigation(_ item: ExitWork.Item) -> Bool {
+        guard let name = calledName(item) else { return false }
+        if name == "open" || name == "canOpenURL" || name == "openURL" {
+            return item.text.hasPrefix("UIApplication.shared.") || item.text.hasPrefix("application.") || item.text.hasPrefix("openURL")
+        }
+        return ["push", "pushViewController", "navigate", "show", "showDetailViewController", "route"].contains(String(name))
     }
 
     let index: ProjectIndex
@@ -776,7 +800,8 @@ public final class ExitModel: @unchecked Sendable {
                     // update the screen; following each one's calls is not worth it).
                     let fromView = !isAction && item == nil && isViewDelegateMethod(fn.name, of: m.types[ref.type])
                         && m.file.bytes[fn.range].containsSubsequence(ExitModel.dismissNeedle)
-                    // A target wired only to pan or swipe recognizers drives a swipe of its own.
+                    // A target wired only to pan or swipe recognizers drives a swipe of its own; one
+                    // wired only to timers or observers is not the user's.
                     if !isAction, let item, item.split(separator: "|", omittingEmptySubsequences: false).allSatisfy({ $0 == ExitModel.untappedItem }) { continue }
                     let isTarget = item != nil
                     guard isAction || isTarget || fromView else { continue }
@@ -1354,6 +1379,10 @@ public final class ExitModel: @unchecked Sendable {
            let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
             if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title } else { titleName = value.path?.last ?? "" }
         }
+        if titleName.isEmpty, c.name != "Button", let key = c.argument("title").flatMap({ ExitModel.localizedKey($0.value, in: m) }) {
+            // A project button view's localised `title:` (`CapsuleTextButton(title: #localized("Cancel"), …)`).
+            titleName = key
+        }
         if titleName.isEmpty, c.name == "Button" {
             if let key = c.arguments.first.flatMap({ $0.label == nil ? ExitModel.localizedKey($0.value, in: m) : nil }) {
                 // A localised title (`#localize("add_button")`, `NSLocalizedString("Add", …)`).
@@ -1395,6 +1424,12 @@ public final class ExitModel: @unchecked Sendable {
                     body = work.readCall(ofProperty: n, owner: view, at: .swift(file: file, offset: r.lowerBound))
                     offset = r.lowerBound
                 }
+            case .member(let base, "callAsFunction", let r) where base.lastName == "dismiss":
+                // `action: dismiss.callAsFunction`: the environment's dismiss action itself.
+                var b = ExitWork.Body()
+                b.closes(at: .swift(file: file, offset: r.lowerBound))
+                body = b
+                offset = r.lowerBound
             default:
                 continue
             }
@@ -1537,14 +1572,17 @@ public final class ExitModel: @unchecked Sendable {
         (index.typesByName[name] ?? []).contains { ref in
             let m = index.models[ref.file]
             var shown: [Range<Int>] = []
-            for c in m.calls where c.context.type == ref.type && ["sheet", "fullScreenCover", "popover"].contains(c.name) {
+            for c in m.calls where c.context.type == ref.type && ExitModel.swiftUIPresenters.contains(c.name) {
                 for a in c.arguments { if case .closure(_, let r) = a.value { shown.append(r) } }
             }
             return m.calls.contains { c in
                 guard c.context.type == ref.type, !shown.contains(where: { $0.contains(c.range.lowerBound) }) else { return false }
                 if ExitModel.swiftUIInputs.contains(c.name) { return true }
+                // A binding (`$title`, `$model.name`), not a closure's shorthand argument (`$0`).
                 return depth < 2 && c.name != name && c.receiver == nil && isView(c.name)
-                    && c.arguments.contains { m.text($0.value.range).hasPrefix("$") } && hasInputs(view: c.name, depth: depth + 1)
+                    && c.arguments.contains { m.text($0.value.range).utf8.dropFirst().first.map { $0 == UInt8(ascii: "_") || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) } == true
+                        && m.text($0.value.range).hasPrefix("$") }
+                    && hasInputs(view: c.name, depth: depth + 1)
             }
         }
     }
@@ -1610,11 +1648,14 @@ public final class ExitModel: @unchecked Sendable {
                 continue
             }
             // The `selector:` of a timer, display link, thread or notification observer: time
-            // or another object calls it, not the user. (An accessibility custom action's
-            // `selector:` is the user's; a `perform(_:with:afterDelay:)` runs what code the user
-            // drives asked for, later.)
-            let written = before.reversed().drop { $0 == " " || $0 == "\n" }
-            if written.starts(with: ":rotceles") && !before.contains("AccessibilityCustomAction(") {
+            // or another object calls it, not the user. (A project helper's `selector:` may be
+            // a button's; a `perform(_:with:afterDelay:)` runs what code the user drives asked
+            // for, later.)
+            let written = before.reversed().drop { $0.isWhitespace }
+            if written.starts(with: ":rotceles"),
+               let open = ["scheduledTimer(", "Timer(", "CADisplayLink(", "addObserver(", "Thread(", "detachNewThreadSelector("]
+                   .compactMap({ before.ranges(of: $0).last }).max(by: { $0.lowerBound < $1.lowerBound }),
+               !before[open.upperBound...].contains(")") {
                 out.append((method, untappedItem))
                 continue
             }

@@ -1045,7 +1045,7 @@ public struct ExitWork {
         guard let t else { return false }
         let owner = m.types[t].name
         return m.calls.contains { s in
-            guard ["sheet", "fullScreenCover", "popover"].contains(s.name), let st = s.context.type, m.types[st].name == owner,
+            guard ExitModel.swiftUIPresenters.contains(s.name), let st = s.context.type, m.types[st].name == owner,
                   s.arguments.contains(where: { a in
                       let text = m.text(a.value.range)
                       return text == "$" + name || text == "self.$" + name
