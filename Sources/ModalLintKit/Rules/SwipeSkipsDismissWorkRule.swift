@@ -16,7 +16,13 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         presented navigation stack also has the exits of the screens below it: going back and \
         tapping their Cancel is a way out without the work. An app extension's controller \
         (one that ends its request with `extensionContext?.completeRequest` or `cancelRequest`) \
-        is shown by the host in a sheet too, and a swipe ends neither. Nothing is reported when the swipe is blocked (`isModalInPresentation` on the \
+        is shown by the host in a sheet too, and a swipe ends neither. A way out that is one \
+        choice among several is not work the swipe owes, since the swipe declines the choice: \
+        the buttons of a chooser (alternatives, none a Cancel, Close or Save, on a screen that \
+        edits nothing), a row picked from a SwiftUI list, a way out that only goes somewhere \
+        else (pushes a screen or a route, opens a URL), and a command that only removes \
+        something. A timer's or an observer's selector is run by time, not by a tap, and is no \
+        way out. Nothing is reported when the swipe is blocked (`isModalInPresentation` on the \
         presented stack, or a delegate installed on the presentation, by the presenter or by \
         the screen itself, whose `presentationControllerShouldDismiss(_:)` always answers \
         false), observed \
