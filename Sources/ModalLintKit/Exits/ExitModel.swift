@@ -1319,10 +1319,7 @@ public final class ExitModel: @unchecked Sendable {
             let m = index.models[ref.file]
             // The content of the view's own sheets (their buttons close those), and of what it
             // pushes.
-            var sheets: [Range<Int>] = [], pushed: [Range<Int>] = []
-            for c in m.calls where c.context.type == ref.type && (ExitModel.showsOtherScreens.contains(c.name) || c.name.hasSuffix("NavigationLink")) {
-                if ExitModel.swiftUIPresenters.contains(c.name) { sheets += c.arguments.map(\.range) } else { pushed += c.arguments.map(\.range) }
-            }
+            let (sheets, pushed) = ExitModel.otherScreens(shownBy: ref.type, in: m)
             for c in m.calls where c.context.type == ref.type {
                 let at = c.range.lowerBound
                 if sheets.contains(where: { $0.contains(at) }) { continue }
@@ -1334,6 +1331,16 @@ public final class ExitModel: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// Where a SwiftUI view's own code shows other screens: the arguments of its sheets,
+    /// covers and popovers, and of what it pushes (links, destinations).
+    static func otherScreens(shownBy type: Int, in m: FileModel) -> (sheets: [Range<Int>], pushed: [Range<Int>]) {
+        var sheets: [Range<Int>] = [], pushed: [Range<Int>] = []
+        for c in m.calls where c.context.type == type && (showsOtherScreens.contains(c.name) || c.name.hasSuffix("NavigationLink")) {
+            if swiftUIPresenters.contains(c.name) { sheets += c.arguments.map(\.range) } else { pushed += c.arguments.map(\.range) }
+        }
+        return (sheets, pushed)
     }
 
     /// `dismiss()` of `@Environment(\.dismiss)`, `presentationMode.wrappedValue.dismiss()`.
@@ -1571,10 +1578,7 @@ public final class ExitModel: @unchecked Sendable {
     private func hasInputs(view name: String, depth: Int) -> Bool {
         (index.typesByName[name] ?? []).contains { ref in
             let m = index.models[ref.file]
-            var shown: [Range<Int>] = []
-            for c in m.calls where c.context.type == ref.type && ExitModel.swiftUIPresenters.contains(c.name) {
-                for a in c.arguments { if case .closure(_, let r) = a.value { shown.append(r) } }
-            }
+            let shown = ExitModel.otherScreens(shownBy: ref.type, in: m).sheets
             return m.calls.contains { c in
                 guard c.context.type == ref.type, !shown.contains(where: { $0.contains(c.range.lowerBound) }) else { return false }
                 if ExitModel.swiftUIInputs.contains(c.name) { return true }
