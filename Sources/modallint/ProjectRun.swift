@@ -198,7 +198,7 @@ struct ProjectRun {
             if let fixer = fixer { outcome.fixPlan = fixer(result) }
             if listsExits {
                 let root = self.projectRoot.map(FileDiscovery.absolute) ?? files.root ?? ""
-                outcome.exitsText = ExitModel(index: result.index, graph: result.presentations, resolver: result.resolver, ignoring: result.testFiles).text(root: root)
+                outcome.exitsText = ExitModel(index: result.index, graph: result.presentations, resolver: result.resolver, ignoring: result.testFiles, withoutSwipe: result.filesWithoutSwipe).text(root: root)
             }
             if mapsPresentations {
                 outcome.map = PresentationMap(result.presentations, index: result.index, reportOn: reportOn, reportOnStoryboards: reportOnBoards)

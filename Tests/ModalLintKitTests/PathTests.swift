@@ -19,6 +19,20 @@ final class PathTests: XCTestCase {
         XCTAssertFalse("/tmp/b".precedesBytewise(bridged))
     }
 
+    /// Folders that hold another platform's code: whole words of a folder's name below the
+    /// project root, not the file's name, not a folder that names iOS as well.
+    func testPlatformFolders() {
+        let root = "/Users/me/macOS/Player"
+        for path in ["tvOS/A.swift", "Sources/Media Library/tvOS/playlist/A.swift", "Player-tvOS/A.swift", "Apple TV/A.swift",
+                     "AppleTV/A.swift", "WatchKit Extension/A.swift", "Shared/macOS/A.swift", "watchOS/A.swift"] {
+            XCTAssertTrue(PlatformFolders.isWithoutSwipe(root + "/" + path, root: root), path)
+        }
+        for path in ["A.swift", "iOS/A.swift", "iOS-tvOS/A.swift", "Shared iOS macOS/A.swift", "TVShows/A.swift",
+                     "Sources/tvOSSupport.swift", "Macros/A.swift", "TV/A.swift", "Watchlist/A.swift"] {
+            XCTAssertFalse(PlatformFolders.isWithoutSwipe(root + "/" + path, root: root), path)
+        }
+    }
+
     /// The folder that holds several projects: whole components, any order.
     func testCommonAncestor() {
         XCTAssertEqual(FileDiscovery.commonAncestor(["/a/b/x", "/a/bc"]), "/a")

@@ -38,6 +38,8 @@ public struct Analyzer {
         public var resolver: PresentationResolver
         /// The files that are test code.
         public var testFiles: Set<Int>
+        /// The files compiled only for platforms without the swipe (`PlatformFolders`).
+        public var filesWithoutSwipe: Set<Int>
         public var diagnostics: [Diagnostic]
     }
 
@@ -94,11 +96,12 @@ public struct Analyzer {
         // presentations show no screen to users.
         let isTest = Analyzer.parallelMap(files.count, jobs: jobs) { TestCode.isTest(files[$0], root: root, testPaths: configuration.testPaths, mayMention: models[$0].mayMention) }
         let testFiles = Set(files.indices.filter { isTest[$0] })
+        let withoutSwipe = Set(files.indices.filter { PlatformFolders.isWithoutSwipe(files[$0].path, root: root) })
         // The exits of presented screens, for the rules about dismissal.
         let reported = files.indices.map { i in (reportOn?.contains(i) ?? true) && (configuration.lintTestFiles || !isTest[i]) }
         let targets = files.indices.filter { reported[$0] }
         let exits = rules.contains(where: { type(of: $0).readsExits })
-            ? ExitModel(index: index, graph: graph, resolver: resolver, ignoring: testFiles, reporting: reportOn == nil ? nil : Set(targets), jobs: jobs) : nil
+            ? ExitModel(index: index, graph: graph, resolver: resolver, ignoring: testFiles, withoutSwipe: withoutSwipe, reporting: reportOn == nil ? nil : Set(targets), jobs: jobs) : nil
         let perFile: [[Diagnostic]] = Analyzer.parallelMap(targets.count, jobs: jobs) { k in
             let fi = targets[k]
             let ctx = RuleContext(fileIndex: fi, index: index, configuration: configuration, resolver: resolver, presentations: graph, exits: exits)
@@ -117,7 +120,7 @@ public struct Analyzer {
             }
         }
         let diagnostics = all.sorted(by: Diagnostic.ordered)
-        return Result(models: models, storyboards: boards, index: index, presentations: graph, resolver: resolver, testFiles: testFiles, diagnostics: diagnostics)
+        return Result(models: models, storyboards: boards, index: index, presentations: graph, resolver: resolver, testFiles: testFiles, filesWithoutSwipe: withoutSwipe, diagnostics: diagnostics)
     }
 
     /// Whether a file is test code (see `TestCode`), `root` being the project's folder.

@@ -245,6 +245,7 @@ public final class ExitModel: @unchecked Sendable {
 
     /// Files whose presentations do not show a screen to users (test code).
     let ignoredFiles: Set<Int>
+    let filesWithoutSwipe: Set<Int>
     /// Per class name, the files naming `#selector(Class.method)`.
     let selectorQualifiers: [String: [Int]]
     /// Per name, the helpers of extensions of UIKit controller classes that name a
@@ -316,10 +317,13 @@ public final class ExitModel: @unchecked Sendable {
     /// matter there are read: those declared (or whose superclasses are declared) in them, the
     /// screens whose unwind actions they hold, and those presented with a delegate they
     /// declare. A pre-commit run over one file reads a handful of screens, not the project's.
-    public init(index: ProjectIndex, graph: PresentationGraph, resolver: PresentationResolver, ignoring ignoredFiles: Set<Int> = [], reporting: Set<Int>? = nil, jobs: Int = 0) {
+    /// `withoutSwipe`: the files compiled only for platforms without the swipe (their exits
+    /// owe the swipe nothing).
+    public init(index: ProjectIndex, graph: PresentationGraph, resolver: PresentationResolver, ignoring ignoredFiles: Set<Int> = [], withoutSwipe: Set<Int> = [], reporting: Set<Int>? = nil, jobs: Int = 0) {
         self.index = index
         self.graph = graph
         self.ignoredFiles = ignoredFiles
+        self.filesWithoutSwipe = withoutSwipe
         let sites = index.closureSites(jobs: jobs)
         let (madeNames, called) = ExitModel.madeNames(index, jobs: jobs)
         let sheetFacts = ExitModel.sheetFacts(index, jobs: jobs)
@@ -708,10 +712,11 @@ public final class ExitModel: @unchecked Sendable {
     // MARK: Exits
 
     /// The exits of a screen, without those compiled only for platforms that have no swipe
-    /// to dismiss a sheet (`#if os(macOS)`, `#if os(tvOS)`: a macOS sheet window, tvOS).
+    /// to dismiss a sheet (`#if os(macOS)`, `#if os(tvOS)`: a macOS sheet window, tvOS; a
+    /// file in a `tvOS` folder).
     private func swipeableExits(of name: String) -> [Exit] {
         exits(of: name).filter { e in
-            !cache.platformBranches(ofFile: e.file) { ExitModel.branchesWithoutSwipe(in: index.models[e.file].file.bytes) }.contains { $0.contains(e.offset) }
+            !filesWithoutSwipe.contains(e.file) && !cache.platformBranches(ofFile: e.file) { ExitModel.branchesWithoutSwipe(in: index.models[e.file].file.bytes) }.contains { $0.contains(e.offset) }
         }
     }
 
