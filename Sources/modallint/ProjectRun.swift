@@ -235,7 +235,8 @@ extension ProjectRun {
                 let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 let kind = FileSystem.kind(of: child)
                 let relative = Baseline.relative(child, to: base)
-                if kind == .directory && globs.contains(where: { Glob.matches($0, relative) || Glob.matches($0, relative + "/") }) {
+                // The folder itself matches (`apps/*` names `apps/one`, not `apps/one/Sources`).
+                if kind == .directory && globs.contains(where: { Glob.matchesWhole($0, relative) || Glob.matchesWhole($0, relative + "/") }) {
                     own.append([child])
                 } else if kind == .directory || child.hasSuffix(".swift") || FileDiscovery.isInterface(child) {
                     rest.append(child)

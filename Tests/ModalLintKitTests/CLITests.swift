@@ -41,6 +41,25 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["--strict", dir.path]).status, 1)
     }
 
+    /// `projects:` globs name project folders themselves: a project given alone, or the folder
+    /// that holds it, is one project, its subfolders included (`apps/*` does not make
+    /// `apps/one/Flows` a project of its own).
+    func testProjectGlobsNameTheProjectFoldersThemselves() throws {
+        let dir = try makeProject()
+        let one = dir.appendingPathComponent("apps/one")
+        for sub in ["Flows", "Screens"] {
+            try FileManager.default.createDirectory(at: one.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try FileManager.default.moveItem(at: dir.appendingPathComponent("Feed.swift"), to: one.appendingPathComponent("Flows/Feed.swift"))
+        try FileManager.default.moveItem(at: dir.appendingPathComponent("Detail.swift"), to: one.appendingPathComponent("Screens/Detail.swift"))
+        try "projects: [\"apps/*\"]\n".write(to: dir.appendingPathComponent(".modallint.yml"), atomically: true, encoding: .utf8)
+        for path in [one.path, dir.appendingPathComponent("apps").path] {
+            let r = try run([path], cwd: dir)
+            XCTAssertTrue(r.out.contains("\(one.path)/Flows/Feed.swift:5:9: warning: "), path + "\n" + r.out + r.err)
+            XCTAssertTrue(r.out.contains("note: DetailViewController is declared here"), path + "\n" + r.out)
+        }
+    }
+
     func testEmptyRunFailsAndTheSummarySaysHowLongItTook() throws {
         let dir = try makeProject()
         let empty = dir.appendingPathComponent("Empty")

@@ -268,7 +268,14 @@ public enum ConfigurationLoader {
 
 /// Glob patterns (`*`, `?`, `**` for any number of folders) matched against relative paths.
 public enum Glob {
+    /// Whether `path` matches `pattern` or is inside a folder it names.
     public static func matches(_ pattern: String, _ path: String) -> Bool {
+        matchesWhole(pattern, path) || (!pattern.hasSuffix("/**") && matchesPrefix(pattern, path))
+    }
+
+    /// Whether `path` itself matches `pattern` (`*` and `?` within one path component, `**`
+    /// across them).
+    public static func matchesWhole(_ pattern: String, _ path: String) -> Bool {
         let p = Array(pattern.utf8), s = Array(path.utf8)
         var memo: [Int: Bool] = [:]
         func go(_ i: Int, _ j: Int) -> Bool {
@@ -292,8 +299,7 @@ public enum Glob {
             memo[key] = r
             return r
         }
-        // A pattern naming a folder also covers everything in it.
-        return go(0, 0) || (!pattern.hasSuffix("/**") && matchesPrefix(pattern, path))
+        return go(0, 0)
     }
 
     static func matchesPrefix(_ pattern: String, _ path: String) -> Bool {
