@@ -442,6 +442,48 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
         }
+        findIndirectStyleSetters()
+    }
+
+    /// UIKit's methods that show, hide or stack controllers.
+    static let uikitTransitionMethods: Set<String> = [
+        "present", "dismiss", "show", "showDetailViewController", "pushViewController", "popViewController",
+        "setViewControllers", "addChild", "performSegue",
+    ]
+
+    /// Helpers that style their parameter through another helper: `func configure(_ vc:
+    /// UIViewController) { vc.configureAsModal() }` (a method that styles its receiver), or
+    /// one that hands the parameter to a style setter. Followed a few helpers deep; only the
+    /// files that may name one of the helpers found so far are read.
+    private func findIndirectStyleSetters() {
+        var grew = true
+        var rounds = 0
+        while grew && rounds < 4 {
+            grew = false
+            rounds += 1
+            // Not the names of UIKit's own presentation and navigation methods (a project method
+            // named `show` or `present` that styles tells nothing about UIKit's), nor `init`
+            // (initialisers of any type go by it).
+            let names = selfStylingMethods.union(styleSetters.keys).subtracting(ProjectIndex.uikitTransitionMethods).subtracting(["init"])
+            guard !names.isEmpty else { return }
+            for m in models where names.contains(where: { m.mayMention($0) }) {
+                for c in m.calls where names.contains(c.name) {
+                    guard let f = c.context.function, m.functions[f].kind == .function, !m.functions[f].parameters.isEmpty else { continue }
+                    var styled: [String] = []
+                    if selfStylingMethods.contains(c.name), let p = c.callee.localPath, p.count == 2, p[1] == c.name { styled.append(p[0]) }
+                    if let ks = styleSetters[c.name] {
+                        for (k, a) in c.arguments.enumerated() where ks.contains(k) {
+                            if case .name(let n, _) = a.value.uncast { styled.append(n) }
+                        }
+                    }
+                    let fn = m.functions[f]
+                    for n in styled {
+                        guard let pi = fn.parameters.firstIndex(where: { $0.name == n }) else { continue }
+                        if styleSetters[fn.name, default: []].insert(pi).inserted { grew = true }
+                    }
+                }
+            }
+        }
     }
 
     private func findIdiomHelpers(extra: [String], _ facts: [FileTypeFacts]) {
