@@ -164,13 +164,31 @@ public final class ExitModel: @unchecked Sendable {
         // The edits' commit: a Save, or, on a screen with no exit named as one, beside a Cancel
         // that only closes, any other action or target doing work that does not throw things
         // away (`action(_:)` behind a "Log In" button; not `deleteTapped`, not `onTaskDelete()`;
-        // not the closure of a list row, which picks rather than commits).
+        // not the closure of a list row, which picks rather than commits), nor opens another
+        // screen (a Load that closes the sheet and presents a file picker).
         let commits = exit.isSave || (!exit.isCancel && quietCancel && !screen.exits.contains(where: \.isSave)
             && [.action, .selectorTarget, .uiAction].contains(exit.kind)
-            && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) })
+            && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
+            && !lost.contains { ExitModel.isNavigation($0) || ExitModel.calledName($0) == "present" } && !opensScreenOnceClosed(exit))
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
+    /// Whether the exit's dismissal opens another screen once the sheet is gone: its
+    /// completion presents or pushes one (`controller.dismiss(animated: true) {
+    /// self.present(picker, animated: true) }` in the delegate method a Load button calls).
+    func opensScreenOnceClosed(_ exit: Exit) -> Bool {
+        guard case .swift(let file, let offset)? = exit.dismissal else { return false }
+        let m = index.models[file]
+        guard let close = m.calls.first(where: { $0.name == "dismiss" && $0.range.contains(offset) }) else { return false }
+        let completions: [Range<Int>] = close.arguments.compactMap { a in
+            if case .closure(_, let r) = a.value { return r }
+            return nil
+        }
+        return m.calls.contains { c in
+            ["present", "pushViewController", "show"].contains(c.name) && completions.contains { $0.contains(c.range.lowerBound) }
+        }
+    }
+
     /// Whether a closure exit is written in the content of a SwiftUI `ForEach` or `List` that
     /// lists items (its first argument, unlabelled or `data:`, is what it lists) and uses the
     /// item the content is given (`item`, `$0`). The row may also be made by a method of the
@@ -208,7 +226,7 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     /// The name a work item calls, when it is a call (`store.removeCover()` gives `removeCover`).
-    private static func calledName(_ item: ExitWork.Item) -> Substring? {
+    static func calledName(_ item: ExitWork.Item) -> Substring? {
         item.text.hasSuffix(")") ? item.key[...] : nil
     }
 
@@ -1557,10 +1575,11 @@ public final class ExitModel: @unchecked Sendable {
         if ExitModel.isPrompt(name) { return false }
         if let root = hostedView(of: name), edits(root) { return true }
         for t in index.superclassChain(name) where index.isProjectClass(t) {
-            // An editor by name; a chooser (`SelectNewOwnerViewController`, a picker) picks
-            // rather than edits, unless it has inputs of its own (read below).
+            // An editor by name; a chooser (`SelectNewOwnerViewController`, a picker, the
+            // destination of an "Add to…": `AddToPlaylistViewController`) picks rather than
+            // edits, unless it has inputs of its own (read below).
             if ["Edit", "Editor", "Compose", "Composer", "Form", "Create", "New", "Add"].contains(where: { t.contains($0) }),
-               !["Select", "Picker", "Chooser"].contains(where: { t.contains($0) }) { return true }
+               !["Select", "Picker", "Chooser", "AddTo"].contains(where: { t.contains($0) }) { return true }
             for ref in index.typesByName[t] ?? [] {
                 let m = index.models[ref.file]
                 let d = m.types[ref.type]
