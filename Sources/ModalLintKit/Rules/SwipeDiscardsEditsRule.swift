@@ -17,7 +17,9 @@ public struct SwipeDiscardsEditsRule: Rule {
         Save (Save, Done, Add, Send…, also a localised title, a SwiftUI button of the confirm \
         role, or the keyboard's submit), or, where none is, the action or bar button beside the \
         Cancel that does the work (Connect, Join), unless it throws something away (Delete, \
-        Sign Out) or is a list row that picks a value. A sign-in or verification prompt (a captcha, a \
+        Sign Out), is a list row that picks a value, or closes the sheet to open another screen \
+        (a Load whose presenter presents a file picker once the sheet is gone). A picker of \
+        where something goes (an "Add to…" screen) picks rather than edits. A sign-in or verification prompt (a captcha, a \
         one-time code, a passcode) is not an editor: what is typed there is a one-time answer, \
         and leaving without it abandons the attempt, as its Close button does.
         """,

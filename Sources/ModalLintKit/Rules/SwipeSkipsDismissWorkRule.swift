@@ -29,7 +29,8 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         (`presentationControllerDidDismiss(_:)` of the delegate installed on this presentation, \
         or the screen's `viewWillDisappear`, `viewDidDisappear` or `deinit` doing the same work; \
         an unrelated override covers nothing), or impossible (a non-swipe style wherever the \
-        screen is presented). UIKit offers both answers (see [handling the swipe](presentation-model#handling-the-swipe)); \
+        screen is presented; code compiled only for tvOS, macOS or watchOS: an `#if os(tvOS)` \
+        branch, or a file in a folder of the project named for one of them). UIKit offers both answers (see [handling the swipe](presentation-model#handling-the-swipe)); \
         `presentationControllerDidDismiss(_:)` runs once, after an interactive dismissal (see [the dismissal callbacks](presentation-model#dismissal-delegate-callbacks)).
         """,
         fix: """
