@@ -442,7 +442,6 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
         }
-        findIndirectStyleSetters()
     }
 
     /// UIKit's methods that show, hide or stack controllers.
@@ -451,40 +450,39 @@ public final class ProjectIndex: @unchecked Sendable {
         "setViewControllers", "addChild", "performSegue",
     ]
 
-    /// Helpers that style their parameter through another helper: `func configure(_ vc:
-    /// UIViewController) { vc.configureAsModal() }` (a method that styles its receiver), or
-    /// one that hands the parameter to a style setter. Followed a few helpers deep; only the
-    /// files that may name one of the helpers found so far are read.
-    private func findIndirectStyleSetters() {
-        var grew = true
-        var rounds = 0
-        while grew && rounds < 4 {
-            grew = false
-            rounds += 1
-            // Not the names of UIKit's own presentation and navigation methods (a project method
-            // named `show` or `present` that styles tells nothing about UIKit's), nor `init`
-            // (initialisers of any type go by it).
-            let names = selfStylingMethods.union(styleSetters.keys).subtracting(ProjectIndex.uikitTransitionMethods).subtracting(["init"])
-            guard !names.isEmpty else { return }
-            for m in models where names.contains(where: { m.mayMention($0) }) {
-                for c in m.calls where names.contains(c.name) {
-                    guard let f = c.context.function, m.functions[f].kind == .function, !m.functions[f].parameters.isEmpty else { continue }
-                    var styled: [String] = []
-                    if selfStylingMethods.contains(c.name), let p = c.callee.localPath, p.count == 2, p[1] == c.name { styled.append(p[0]) }
-                    if let ks = styleSetters[c.name] {
-                        for (k, a) in c.arguments.enumerated() where ks.contains(k) {
-                            if case .name(let n, _) = a.value.uncast { styled.append(n) }
-                        }
-                    }
-                    let fn = m.functions[f]
-                    for n in styled {
-                        guard let pi = fn.parameters.firstIndex(where: { $0.name == n }) else { continue }
-                        if styleSetters[fn.name, default: []].insert(pi).inserted { grew = true }
+    /// Whether the project function `name` styles its argument at position `k`: it sets that
+    /// parameter's `modalPresentationStyle` (`styleSetters`), calls a method that styles its
+    /// receiver on it (`func configure(_ vc: UIViewController) { vc.configureAsModal() }`), or
+    /// hands it on to such a helper, a few helpers deep. Read when a call passes a controller
+    /// that is presented, once per name, position and depth. Not for UIKit's own method names
+    /// (a project method named `show` that styles tells nothing about UIKit's) nor `init`.
+    public func stylesArgument(of name: String, at k: Int, depth: Int = 0) -> Bool {
+        let uikitName = name == "init" || ProjectIndex.uikitTransitionMethods.contains(name)
+        // Inside a helper, `present(vc, …)` is UIKit's.
+        if depth > 0 && uikitName { return false }
+        if styleSetters[name]?.contains(k) == true { return true }
+        guard depth < 3, !uikitName, let refs = functionsByName[name] else { return false }
+        return indirectStyling.value("\(depth) \(k) \(name)") {
+            refs.prefix(4).contains { ref in
+                let m = models[ref.file]
+                let fn = m.functions[ref.function]
+                // A parameter that holds a controller (`UIViewController`, `SettingsViewController`,
+                // `UINavigationController`): an `append(_ element:)` is not read.
+                guard fn.kind == .function, k < fn.parameters.count, fn.parameters[k].type.contains("Controller"), fn.bodyBlock != nil else { return false }
+                let parameter = fn.parameters[k].name
+                return m.calls.contains { c in
+                    guard c.context.function == ref.function else { return false }
+                    if selfStylingMethods.contains(c.name), !ProjectIndex.uikitTransitionMethods.contains(c.name),
+                       c.callee.localPath == [parameter, c.name] { return true }
+                    return c.arguments.enumerated().contains { j, a in
+                        guard case .name(parameter, _) = a.value.uncast else { return false }
+                        return stylesArgument(of: c.name, at: j, depth: depth + 1)
                     }
                 }
             }
         }
     }
+    private let indirectStyling = MemoTable<String, Bool>()
 
     private func findIdiomHelpers(extra: [String], _ facts: [FileTypeFacts]) {
         idiomHelpers.formUnion(extra)

@@ -88,7 +88,7 @@ extension PresentationResolver {
             }
             for (k, arg) in c.arguments.enumerated() {
                 guard case .name(name, _) = arg.value.uncast, let b = c.context.block else { continue }
-                if index.styleSetters[c.name]?.contains(k) == true {
+                if index.stylesArgument(of: c.name, at: k) {
                     styleBlocks[b] = styleBlocks[b] ?? "?"
                     styleAt = styleAt ?? c.range.lowerBound
                 }
