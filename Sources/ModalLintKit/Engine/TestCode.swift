@@ -23,20 +23,35 @@ public enum TestCode {
     }
 
     /// Whether a path (relative to the project root) names test code by its folders or name.
+    /// Compared as bytes (paths are matched as the file system spells them).
     public static func isTestPath(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
+        var parts: [ArraySlice<UInt8>] = []
+        let bytes = Array(path.utf8)
+        var start = 0
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == slash {
+            if i > start { parts.append(bytes[start..<i]) }
+            start = i + 1
+        }
         guard let name = parts.last else { return false }
-        if name.hasSuffix("Tests.swift") || name.hasSuffix("Spec.swift") { return true }
-        for folder in parts.dropLast() where folder == "Specs" || folder.hasSuffix("Tests") { return true }
-        return false
+        if ends(name, with: testsSwift) || ends(name, with: specSwift) { return true }
+        return parts.dropLast().contains { $0.elementsEqual(specs) || ends($0, with: tests) }
+    }
+
+    private static func ends(_ s: ArraySlice<UInt8>, with suffix: [UInt8]) -> Bool {
+        s.count >= suffix.count && s[(s.endIndex - suffix.count)...].elementsEqual(suffix)
     }
 
     static func relativePath(_ path: String, to root: String?) -> String {
         guard let root, !root.isEmpty else { return path }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let r = root.utf8, p = path.utf8
+        let n = r.last == slash ? r.count : r.count + 1
+        guard p.count >= n, p.starts(with: r), r.last == slash || p[p.index(p.startIndex, offsetBy: r.count)] == slash else { return path }
+        return String(decoding: p.dropFirst(n), as: UTF8.self)
     }
 
+    private static let slash = UInt8(ascii: "/")
+    private static let testsSwift = Array("Tests.swift".utf8), specSwift = Array("Spec.swift".utf8)
+    private static let specs = Array("Specs".utf8), tests = Array("Tests".utf8)
     private static let modules = ["XCTest", "Testing", "Quick", "Nimble"]
     private static let imports = modules.map { Array("import \($0)".utf8) }
 }
