@@ -20,6 +20,8 @@ final class LegacyImportSummaryViewController: UIViewController {
     }
 }
 
+final class ImportHistoryViewController: UITableViewController {}
+
 final class TokenStore {
     func importCodes(_ codes: [String]) {}
 }
@@ -47,6 +49,12 @@ final class ImportFlowController {
         summary.onImport = { [weak self] in self?.store.importCodes(codes) }
         decorate(summary)
         viewController?.present(summary, animated: true) // expect: implicit_presentation_style
+    }
+
+    func showHistory() {
+        let history = UINavigationController()
+        history.pushViewController(ImportHistoryViewController(), animated: false)
+        viewController?.present(history, animated: true) // expect: implicit_presentation_style
     }
 
     private func configure(_ vc: UIViewController) {

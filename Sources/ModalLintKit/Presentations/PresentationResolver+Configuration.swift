@@ -75,7 +75,7 @@ extension PresentationResolver {
         for k in callsBetween {
             let c = m.calls[Int(k)]
             // A method of the controller that styles itself: `vc.configureToPresentAsCard()`.
-            if let p = c.callee.localPath, p.count == 2, p[0] == name, index.selfStylingMethods.contains(p[1]), let b = c.context.block {
+            if let p = c.callee.localPath, p.count == 2, p[0] == name, index.selfStylingMethods.contains(p[1]), !ProjectIndex.uikitTransitionMethods.contains(p[1]), let b = c.context.block {
                 styleBlocks[b] = styleBlocks[b] ?? "?"
                 styleAt = styleAt ?? c.range.lowerBound
             }
