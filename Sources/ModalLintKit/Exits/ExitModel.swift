@@ -392,6 +392,29 @@ public final class ExitModel: @unchecked Sendable {
 
     /// A screen with its exits and contexts, or nil when no exit does work or it has no
     /// swipeable context.
+    /// Whether only Swift code can make the controller: it declares initialisers of its own
+    /// (so inherits none), none of them `@objc`, and its `init(coder:)` only traps (no
+    /// storyboard or XIB can make it); the class is neither `@objc`, `public` nor `open`.
+    private func onlySwiftMakes(_ name: String) -> Bool {
+        var ownInit = false, coderTraps = false
+        for ref in index.typesByName[name] ?? [] {
+            let m = index.models[ref.file]
+            let d = m.types[ref.type]
+            if d.attributes.contains("objc") || d.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return false }
+            for f in d.functions where m.functions[f].kind == .initializer {
+                let fn = m.functions[f]
+                if fn.attributes.contains("objc") { return false }
+                if fn.parameters.first?.label == "coder" {
+                    let body = m.calls.filter { $0.context.function == f }
+                    coderTraps = !body.isEmpty && body.allSatisfy { $0.name == "fatalError" }
+                } else {
+                    ownInit = true
+                }
+            }
+        }
+        return ownInit && coderTraps
+    }
+
     private func screen(_ name: String, pushes: [String: [String]]) -> Screen? {
         var s = Screen(className: name)
         // How it is shown first (cheap): a screen not shown as a sheet (only ever full screen,
@@ -420,6 +443,9 @@ public final class ExitModel: @unchecked Sendable {
             // project's storyboards and XIBs names, and that no code makes, is not shown by
             // this project (its scene was deleted, or code it does not contain loads it).
             if !extensionScreens.contains(name), !index.storyboards.isEmpty, hasOutlets(name) { return nil }
+            // A controller only Swift code can make, which no code of the project makes, is
+            // dead code rather than a screen shown from outside the project.
+            if onlySwiftMakes(name) && cache.isNeverMade("init " + name, { isNamedOnlyByItself(name) }) { return nil }
             s.unseen = true
             let own = index.inheritedSummary(name)
             // A style its initialiser sets holds wherever it is presented.
@@ -600,11 +626,17 @@ public final class ExitModel: @unchecked Sendable {
               // Public API is made by other modules.
               !decls.contains(where: { index.decl($0).modifiers.contains { $0 == "public" || $0 == "open" } }),
               index.superclassChain(t).dropFirst().allSatisfy({ (index.typesByName[$0] ?? []).contains { index.decl($0).kind != .extension } }) else { return false }
+        return isNamedOnlyByItself(t)
+    }
+
+    /// Whether the project (test code aside) never makes `t`: no call of its initialiser, and
+    /// its name written nowhere but in its own declarations (so not made as `.init(…)` from a
+    /// declared type either).
+    private func isNamedOnlyByItself(_ t: String) -> Bool {
+        let decls = index.typesByName[t] ?? []
         // Called as an initialiser outside test code: made (the common case, known without
         // reading any file).
         if (work.initialiserCalls[t] ?? []).contains(where: { !ignoredFiles.contains($0) }) { return false }
-        // Named nowhere but in its own declarations (so not made as `.init(…)` from a declared
-        // type either), test code aside.
         let needle = Array(t.utf8)
         var mentions = 0
         for (fi, om) in index.models.enumerated() where !ignoredFiles.contains(fi) && om.mayMention(t) {
