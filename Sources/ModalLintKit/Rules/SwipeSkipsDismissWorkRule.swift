@@ -154,7 +154,7 @@ public struct SwipeSkipsDismissWorkRule: Rule {
             """,
         ],
         options: [
-            ("assume_sheet_when_unseen", "When a screen dismisses itself but no presentation of it is in the project, assume the default style (a sheet) and report it, with a note saying so. Default true; false stays silent there."),
+            ("assume_sheet_when_unseen", "When a screen dismisses itself but no presentation of it is in the project, assume the default style (a sheet) and report it, with a note saying so. Default true; false stays silent there. A controller that only Swift code can make (initialisers of its own, none `@objc`, an `init(coder:)` that only traps) and that no code of the project makes is dead code, never assumed to be shown."),
         ]
     )
 
