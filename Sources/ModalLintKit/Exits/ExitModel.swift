@@ -169,7 +169,7 @@ public final class ExitModel: @unchecked Sendable {
         let commits = exit.isSave || (!exit.isCancel && quietCancel && !screen.exits.contains(where: \.isSave)
             && [.action, .selectorTarget, .uiAction].contains(exit.kind)
             && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
-            && !lost.contains { ExitModel.isNavigation($0) || ExitModel.calledName($0) == "present" } && !opensScreenOnceClosed(exit))
+            && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
@@ -185,7 +185,7 @@ public final class ExitModel: @unchecked Sendable {
             return nil
         }
         return m.calls.contains { c in
-            ["present", "pushViewController", "show"].contains(c.name) && completions.contains { $0.contains(c.range.lowerBound) }
+            (PresentCall.isUIKitShape(c) || c.name == "pushViewController" || c.name == "show") && completions.contains { $0.contains(c.range.lowerBound) }
         }
     }
 
@@ -226,7 +226,7 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     /// The name a work item calls, when it is a call (`store.removeCover()` gives `removeCover`).
-    static func calledName(_ item: ExitWork.Item) -> Substring? {
+    private static func calledName(_ item: ExitWork.Item) -> Substring? {
         item.text.hasSuffix(")") ? item.key[...] : nil
     }
 
@@ -390,8 +390,6 @@ public final class ExitModel: @unchecked Sendable {
         return { name in related.contains(name) || index.superclassChain(name).contains(where: declaredThere) }
     }
 
-    /// A screen with its exits and contexts, or nil when no exit does work or it has no
-    /// swipeable context.
     /// Whether only Swift code can make the controller: it declares initialisers of its own
     /// (so inherits none), none of them `@objc`, and its `init(coder:)` only traps (no
     /// storyboard or XIB can make it); the class is neither `@objc`, `public` nor `open`.
@@ -415,6 +413,8 @@ public final class ExitModel: @unchecked Sendable {
         return ownInit && coderTraps
     }
 
+    /// A screen with its exits and contexts, or nil when no exit does work or it has no
+    /// swipeable context.
     private func screen(_ name: String, pushes: [String: [String]]) -> Screen? {
         var s = Screen(className: name)
         // How it is shown first (cheap): a screen not shown as a sheet (only ever full screen,
@@ -445,7 +445,7 @@ public final class ExitModel: @unchecked Sendable {
             if !extensionScreens.contains(name), !index.storyboards.isEmpty, hasOutlets(name) { return nil }
             // A controller only Swift code can make, which no code of the project makes, is
             // dead code rather than a screen shown from outside the project.
-            if onlySwiftMakes(name) && cache.isNeverMade("init " + name, { isNamedOnlyByItself(name) }) { return nil }
+            if onlySwiftMakes(name) && isNamedOnlyByItself(name) { return nil }
             s.unseen = true
             let own = index.inheritedSummary(name)
             // A style its initialiser sets holds wherever it is presented.
