@@ -34,6 +34,9 @@ public final class ExitModel: @unchecked Sendable {
         var handedTo: String? = nil
         /// The names its code calls or assigns, as deep as it is read.
         var reaches: Set<String> = []
+        /// A Save closed by the view's reaction to its model (see `closingReaction`): the
+        /// screen may have other ways out that close the same way, unseen.
+        var closedByReaction = false
 
         /// How a message starts with it: "`save(_:)`", "The UIAction handler".
         public var subject: String {
@@ -154,7 +157,10 @@ public final class ExitModel: @unchecked Sendable {
                 let button = [.action, .selectorTarget, .uiAction].contains(e.kind) || (e.kind == .closure && e.name.hasSuffix("'s action"))
                 return button && e.handedTo == nil && !e.isCancel && !e.isSave
             }) { return .none }
-        let everyExitWorks = !screen.stackHasQuietExit && screen.exits.allSatisfy { !screen.uncoveredWork($0).isEmpty }
+        // (Not known where a Save is closed by the view's reaction to its model: a Cancel may
+        // close the same way, unseen.)
+        let everyExitWorks = !screen.stackHasQuietExit && !screen.exits.contains(where: \.closedByReaction)
+            && screen.exits.allSatisfy { !screen.uncoveredWork($0).isEmpty }
         // The Cancel / Close path itself, unless another Cancel / Close exit does nothing (then
         // the swipe is that one, and this is a command: "Cancel Timer"), here or on a screen
         // of the stack it is pushed on.
@@ -459,7 +465,7 @@ public final class ExitModel: @unchecked Sendable {
         guard s.contexts.contains(where: { $0.swipeable }) else { return nil }
         // Its exits last (the costly part): a screen whose exits only close it has nothing a
         // swipe could lose.
-        s.exits = cache.exits(of: name) { swipeableExits(of: name) }
+        s.exits = visible(cache.exits(of: name) { swipeableExits(of: name) }, of: name, in: s.contexts)
         guard s.exits.contains(where: { !$0.work.isEmpty }) else { return nil }
         // The screens below it on the stacks it is pushed on: an exit of theirs that does no
         // work is a way out this one has too (back, then that exit).
@@ -526,6 +532,23 @@ public final class ExitModel: @unchecked Sendable {
         }
         names.formUnion(extensionScreens)
         return names.sorted()
+    }
+
+    /// The exits of the declarations of `name` its SwiftUI sheets can see. Views private to
+    /// their files (`private struct EditNameView` in two files) are different screens of one
+    /// name: a sheet in one of those files shows that file's view, a sheet elsewhere one that
+    /// is not private. Exits are kept as they are when a context is not such a sheet.
+    private func visible(_ exits: [Exit], of name: String, in contexts: [Context]) -> [Exit] {
+        // (`private extension EditNameView` only hides members: not a type of its own.)
+        let decls = (index.typesByName[name] ?? []).filter { index.decl($0).kind != .extension }
+        let privateFiles = Set(decls.filter { index.decl($0).modifiers.contains { $0 == "private" || $0 == "fileprivate" } }.map(\.file))
+        guard decls.count > 1, !privateFiles.isEmpty else { return exits }
+        var seen: Set<Int> = []
+        for c in contexts {
+            guard c.entry == nil, c.observers == [name], case .swift(let file, _)? = c.site else { return exits }
+            if privateFiles.contains(file) { seen.insert(file) }
+        }
+        return exits.filter { !privateFiles.contains($0.file) || seen.contains($0.file) }
     }
 
     /// The delegates a screen installs on its own presentation: itself, or other objects.
@@ -1434,12 +1457,15 @@ public final class ExitModel: @unchecked Sendable {
             if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
             return nil
         } ?? ""
+        if title.isEmpty, let first = c.arguments.first, first.label == nil, let either = ExitModel.conditionalTitle(first.value, in: m) { title = either }
         // A name (`Localization.cancel`) classifies the exit but is not shown as a title.
         var titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
         if title.isEmpty, c.name == "Button", let labelClosure = c.arguments.first(where: { $0.label == "label" || ($0.isTrailingClosure && c.argument("action") != nil) }),
            case .closure(_, let lr) = labelClosure.value,
            let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
-            if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title } else { titleName = value.path?.last ?? "" }
+            if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title }
+            else if let either = ExitModel.conditionalTitle(value, in: m) { title = either; titleName = either }
+            else { titleName = value.path?.last ?? "" }
         }
         if titleName.isEmpty, c.name != "Button", let key = c.argument("title").flatMap({ ExitModel.localizedKey($0.value, in: m) }) {
             // A project button view's localised `title:` (`CapsuleTextButton(title: #localized("Cancel"), …)`).
@@ -1457,9 +1483,13 @@ public final class ExitModel: @unchecked Sendable {
         }
         // The keyboard's return key submitting a form (`.onSubmit { add() }`).
         if c.name == "onSubmit" { titleName = "submit" }
+        // A title that says neither: the toolbar placement SwiftUI gives a modal screen's
+        // commit and cancel (`ToolbarItem(placement: .confirmationAction)`) says it.
+        if !ExitModel.isCancelName(titleName) && !ExitModel.isSaveName(titleName), let role = ExitModel.toolbarRole(of: c, in: m) { titleName += " " + role }
         var out: [Exit] = []
         for a in c.arguments where (a.isTrailingClosure && trailing && c.argument("action") == nil) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
             let body: ExitWork.Body
+            var closedLater = false
             var exitFile = file
             let offset: Int
             var exitName = !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : c.name == "onSubmit" ? "the keyboard's submit action" : "the `\(c.name)`'s action"
@@ -1468,9 +1498,17 @@ public final class ExitModel: @unchecked Sendable {
             case .closure(let ci, let r):
                 if direct && !m.calls.contains(where: { r.contains($0.range.lowerBound) && ExitModel.isEnvironmentDismiss($0) }) { continue }
                 var seen: Set<Int64> = []
-                guard scan.readClosure(ci, file: file, seen: &seen).dismissal != nil else { continue }
+                var closing = scan.readClosure(ci, file: file, seen: &seen).dismissal
+                // A Save that only starts the commit, the view closing once its model reports it
+                // done: the Save is the exit, closed by that reaction.
+                // (Not the keyboard's submit: in a search it picks the first result.)
+                let later = closing == nil && !direct && c.name != "onSubmit" && ExitModel.isSaveName(label) ? closingReaction(besides: c, in: m, file: file) : nil
+                closing = closing ?? later
+                guard closing != nil else { continue }
                 seen = []
-                body = work.readClosure(ci, file: file, seen: &seen)
+                var b = work.readClosure(ci, file: file, seen: &seen)
+                if let later, b.dismissal == nil { b.closes(at: later); closedLater = true }
+                body = b
                 offset = r.lowerBound
             case .name(let n, let r):
                 guard let view, !direct else { continue }
@@ -1497,9 +1535,23 @@ public final class ExitModel: @unchecked Sendable {
             }
             guard let d = body.dismissal else { continue }
             out.append(Exit(kind: .closure, name: exitName, file: exitFile, offset: offset,
-                            work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys))
+                            work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys,
+                            closedByReaction: closedLater))
         }
         return out
+    }
+
+    /// Where a view closes itself in reaction to its model (`.onReceive(model.$isUpdating) {
+    /// if !$0 { dismiss() } }`, `.onChange(of: model.saved) { … dismiss() }`), in the code of the
+    /// type that holds `button`; nil when it has no such reaction.
+    private func closingReaction(besides button: CallSite, in m: FileModel, file: Int) -> SiteLocation? {
+        guard let type = button.context.type else { return nil }
+        for r in m.calls where r.context.type == type && (r.name == "onReceive" || r.name == "onChange") {
+            guard let a = r.arguments.last(where: { $0.isTrailingClosure || $0.label == "perform" }), case .closure(let ci, _) = a.value else { continue }
+            var seen: Set<Int64> = []
+            if let d = scan.readClosure(ci, file: file, seen: &seen).dismissal { return d }
+        }
+        return nil
     }
 
     /// The project view a `UIHostingController<Root>` subclass (or one of its superclasses)
@@ -1787,8 +1839,35 @@ public final class ExitModel: @unchecked Sendable {
         ["Captcha", "TwoFactor", "OTP", "Otp", "Passcode", "Login", "LogIn", "SignIn", "Signin", "Verification", "Verify"].contains { name.contains($0) }
     }
 
+    /// The titles a conditional title chooses between (`isNew ? "Create" : "Save Changes"`),
+    /// as `Create / Save Changes`; nil for any other expression.
+    static func conditionalTitle(_ e: Expr, in m: FileModel) -> String? {
+        guard case .ternary(_, let a, let b, _) = e else { return nil }
+        let titles = [a, b].compactMap { x -> String? in
+            if case .literal(.string, let r) = x { return String(m.text(r).dropFirst().dropLast()) }
+            return x.path?.last
+        }
+        return titles.isEmpty ? nil : titles.joined(separator: " / ")
+    }
+
+    /// What the toolbar placement of the item holding a button says of it: `confirm` in a
+    /// `ToolbarItem(placement: .confirmationAction)` (the commit of a modal screen), `cancel`
+    /// in `.cancellationAction`, nil elsewhere.
+    static func toolbarRole(of c: CallSite, in m: FileModel) -> String? {
+        let at = c.range.lowerBound
+        for t in m.calls where t.range.lowerBound < at && t.range.upperBound > at && (t.name == "ToolbarItem" || t.name == "ToolbarItemGroup") {
+            switch t.argument("placement")?.value.lastName {
+            case "confirmationAction": return "confirm"
+            case "cancellationAction": return "cancel"
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// The key or text of a localised title: the first string in a localisation macro
-    /// (`#localize("add_button")`) or function (`NSLocalizedString("Add", comment: "")`).
+    /// (`#localize("add_button")`), function (`NSLocalizedString("Add", comment: "")`) or
+    /// initialiser (`String(localized: "common.add")`).
     static func localizedKey(_ e: Expr, in m: FileModel) -> String? {
         switch e {
         case .other(let r):
@@ -1797,7 +1876,8 @@ public final class ExitModel: @unchecked Sendable {
             return String(text[text.index(after: q)...].prefix { $0 != "\"" })
         case .call(let ci, _):
             let f = m.calls[ci]
-            guard f.name.lowercased().contains("locali"), case .literal(.string, let r)? = f.arguments.first?.value else { return nil }
+            guard f.name.lowercased().contains("locali") || f.arguments.first?.label == "localized",
+                  case .literal(.string, let r)? = f.arguments.first?.value else { return nil }
             return String(m.text(r).dropFirst().dropLast())
         default:
             return nil

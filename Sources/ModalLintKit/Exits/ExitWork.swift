@@ -921,6 +921,12 @@ public struct ExitWork {
     /// included). A protocol's requirement is read where the types adopting it read it.
     private func countsAsRead(_ name: String, owner: String) -> Bool {
         guard let declared = index.typesByName[owner] else { return true }
+        // A property whose wrapper acts when it is set (`@UserDefault`, `@AppStorage`,
+        // `@Published`) persists or publishes the value, for readers anywhere.
+        for r in declared {
+            let m = index.models[r.file]
+            if m.types[r.type].properties.contains(where: { m.properties[$0].name == name && m.properties[$0].attributes.contains(where: ExitWork.isEffectWrapper) }) { return true }
+        }
         var refs = Array(declared)
         if declared.contains(where: { index.decl($0).kind == .protocol }) {
             refs += memo.adopters {
@@ -950,6 +956,15 @@ public struct ExitWork {
             if compound { return true }
         }
         return uses > writes
+    }
+
+    /// Whether an attribute is a property wrapper whose setter reaches beyond the object
+    /// (a store, subscribers): any wrapper but the attributes of interface outlets and actors
+    /// and SwiftUI's view-local state, whose writes only the view itself sees.
+    static func isEffectWrapper(_ attribute: String) -> Bool {
+        guard attribute.first?.isUppercase == true else { return false }
+        return !["IBOutlet", "IBInspectable", "MainActor", "State", "FocusState", "GestureState", "Namespace", "ScaledMetric",
+                 "Binding", "Bindable", "Environment", "EnvironmentObject", "ObservedObject", "StateObject"].contains(attribute)
     }
 
     enum Mention { case write, compound, other }

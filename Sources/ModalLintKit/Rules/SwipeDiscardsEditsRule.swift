@@ -14,11 +14,14 @@ public struct SwipeDiscardsEditsRule: Rule {
         `presentationControllerDidAttemptToDismiss(_:)` whether to save or discard (see [blocked swipe attempts](presentation-model#blocked-swipe-attempts)). \
         The rule looks at screens that edit something: text fields and views, controls, a \
         text delegate, or an editor by name. The commit is the exit named or titled as a \
-        Save (Save, Done, Add, Send…, also a localised title, a SwiftUI button of the confirm \
-        role, or the keyboard's submit), or, where none is, the action or bar button beside the \
+        Save (Save, Done, Add, Send…, also a localised title, a title chosen by a condition, a \
+        SwiftUI button of the confirm role or in the toolbar's confirmation placement, or the \
+        keyboard's submit), or, where none is, the action or bar button beside the \
         Cancel that does the work (Connect, Join), unless it throws something away (Delete, \
         Sign Out), is a list row that picks a value, or closes the sheet to open another screen \
-        (a Load whose presenter presents a file picker once the sheet is gone). A picker of \
+        (a Load whose presenter presents a file picker once the sheet is gone). A Save that \
+        only starts the commit counts when the view closes itself once its model reports the \
+        commit done (an `onReceive` or `onChange` that dismisses). A picker of \
         where something goes (an "Add to…" screen) picks rather than edits. A sign-in or verification prompt (a captcha, a \
         one-time code, a passcode) is not an editor: what is typed there is a one-time answer, \
         and leaving without it abandons the attempt, as its Close button does.
