@@ -7,6 +7,8 @@ import SwiftUI
 //   reports the update finished (`.onReceive(model.$isUpdating.dropFirst())`). Save is the
 //   exit that commits the typed note, and Cancel only closes: a swipe discards the note
 //   (swipe_discards_edits).
+// - The draft sheet hands its Save to the model as a method (`action: model.commitDraft`):
+//   the same commit, the sheet closing on the model's flag (swipe_discards_edits).
 // - The password setup's Confirm and Cancel both only tell the model, which sets the flag the
 //   sheet closes on (`.onChange(of: model.shouldDismiss)`). Its Confirm commits the typed
 //   password (swipe_discards_edits); that it is the only way out seen does not make the swipe
@@ -94,6 +96,33 @@ struct PasswordSetupView: View {
     }
 }
 
+final class DraftModel: ObservableObject {
+    @Published var text = ""
+    @Published var committed = false
+    var drafts: [String] = []
+
+    func commitDraft() {
+        drafts.append(text)
+        committed = true
+    }
+}
+
+struct DraftSheet: View {
+    @ObservedObject var model: DraftModel
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            TextField("Draft", text: $model.text)
+            Button("Cancel") { dismiss() }
+            Button("Save", action: model.commitDraft) // expect: swipe_discards_edits
+        }
+        .onChange(of: model.committed) { committed in
+            if committed { dismiss() }
+        }
+    }
+}
+
 struct ReportSheet: View {
     @ObservedObject var model: NoteModel
     @Environment(\.dismiss) private var dismiss
@@ -116,15 +145,19 @@ struct NoteScreen: View {
     @State private var reporting = false
     @State private var settingPassword = false
     @StateObject private var passwords = PasswordModel()
+    @StateObject private var drafts = DraftModel()
+    @State private var drafting = false
 
     var body: some View {
         VStack {
             Button("Edit Note") { editing = true }
             Button("Report") { reporting = true }
             Button("Password") { settingPassword = true }
+            Button("Draft") { drafting = true }
         }
         .sheet(isPresented: $editing) { NoteSheet(model: model) }
         .sheet(isPresented: $reporting) { ReportSheet(model: model) }
         .sheet(isPresented: $settingPassword) { PasswordSetupView(model: passwords) }
+        .sheet(isPresented: $drafting) { DraftSheet(model: drafts) }
     }
 }

@@ -1524,6 +1524,16 @@ public final class ExitModel: @unchecked Sendable {
                     body = work.readCall(ofProperty: n, owner: view, at: .swift(file: file, offset: r.lowerBound))
                     offset = r.lowerBound
                 }
+            case .member(_, let method, let r) where method != "callAsFunction" && !direct && c.name != "onSubmit" && ExitModel.isSaveName(label):
+                // `PrimaryButton(title: "Create", action: model.createAlias)`: a Save handing the
+                // commit to its model, the view closing once the model reports it done.
+                guard let later = closingReaction(besides: c, in: m, file: file) else { continue }
+                var b = ExitWork.Body()
+                b.work.append(ExitWork.Item(text: m.text(a.value.range) + "()", key: method, location: .swift(file: file, offset: r.lowerBound)))
+                b.closes(at: later)
+                body = b
+                closedLater = true
+                offset = r.lowerBound
             case .member(let base, "callAsFunction", let r) where base.lastName == "dismiss":
                 // `action: dismiss.callAsFunction`: the environment's dismiss action itself.
                 var b = ExitWork.Body()
