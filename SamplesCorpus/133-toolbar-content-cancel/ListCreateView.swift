@@ -7,7 +7,8 @@ import SwiftUI
 //   typed title: Cancel only closes, so the form is a Save-only editor and a swipe discards the
 //   title without asking (swipe_discards_edits), not a screen whose every exit does work.
 // - The rename form has no Cancel (near miss): Done, its only way out, saves, and a swipe
-//   skips it (swipe_skips_dismiss_work).
+//   skips it (swipe_skips_dismiss_work) and throws the typed title away
+//   (swipe_discards_edits).
 
 public struct CancelToolbarItem: ToolbarContent {
     @Environment(\.dismiss) private var dismiss
@@ -68,7 +69,7 @@ struct ListRenameView: View {
             }
             .toolbar {
                 ToolbarItem {
-                    Button { // expect: swipe_skips_dismiss_work
+                    Button { // expect: swipe_skips_dismiss_work, swipe_discards_edits
                         store.rename(title)
                         dismiss()
                     } label: {

@@ -6,7 +6,7 @@ import UIKit
 // - The login form's Generate button counts the use and toggles the state of the generator
 //   sheet the form shows itself: it opens that sheet and does not close the form, so it is no
 //   way out and is not reported. The form's Save, its only way out, stores the login: a swipe
-//   skips that (swipe_skips_dismiss_work).
+//   skips that (swipe_skips_dismiss_work) and drops the typed login (swipe_discards_edits).
 // - Inside the generator sheet's content, Use toggles the same state: that closes the
 //   generator, and it is not reported either (it fills in the password the form keeps).
 // - The import help sheet's Open Browser checks that the browser can be opened, opens it and
@@ -39,7 +39,7 @@ struct LoginFormView: View {
             }
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Save") { // expect: swipe_skips_dismiss_work
+                    Button("Save") { // expect: swipe_skips_dismiss_work, swipe_discards_edits
                         store.save(username + ":" + password)
                         dismiss()
                     }

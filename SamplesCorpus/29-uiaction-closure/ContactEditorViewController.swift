@@ -3,7 +3,7 @@ import UIKit
 // Scenario 29 (swipe skips handlers): a Save button built with `UIAction`. The closure saves the
 // contact and dismisses. The presenter configures detents, so the card is
 // deliberate and the presentation is not reported, but a swipe still skips the
-// save.
+// save, and throws the typed contact away.
 
 struct Contact {
     var name: String
@@ -34,7 +34,7 @@ final class ContactEditorViewController: UIViewController {
         stack.frame = view.bounds.insetBy(dx: 20, dy: 80)
         view.addSubview(stack)
 
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in // expect: swipe_skips_dismiss_work
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in // expect: swipe_skips_dismiss_work, swipe_discards_edits
             guard let self else { return }
             let contact = Contact(name: self.nameField.text ?? "", phone: self.phoneField.text ?? "")
             self.book?.add(contact)

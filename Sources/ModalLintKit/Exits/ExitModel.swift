@@ -179,6 +179,15 @@ public final class ExitModel: @unchecked Sendable {
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
+    /// Whether a Save whose work the swipe skips also throws away the edits: the screen edits,
+    /// has no Cancel or Close at all (here or below it on the stack), and nothing asks. Its
+    /// Save is then both the only way out that keeps the work and the only commit of the edits.
+    public func alsoDiscardsEdits(_ exit: Exit, of screen: Screen) -> Bool {
+        guard exit.isSave, !exit.isCancel, screen.edits, !screen.stackHasQuietCancel,
+              !screen.exits.contains(where: \.isCancel), !screen.contexts.contains(where: { $0.asks }) else { return false }
+        return !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) } && !opensScreenOnceClosed(exit)
+    }
+
     /// Whether the exit's dismissal opens another screen once the sheet is gone: its
     /// completion presents or pushes one (`controller.dismiss(animated: true) {
     /// self.present(picker, animated: true) }` in the delegate method a Load button calls).
@@ -244,7 +253,13 @@ public final class ExitModel: @unchecked Sendable {
     /// Whether a work item is a call that removes or deletes (`removeIcon()`,
     /// `viewModel.deleteItem()`).
     static func isRemoval(_ item: ExitWork.Item) -> Bool {
-        guard let name = calledName(item) else { return false }
+        guard var name = calledName(item) else { return false }
+        // A handler named for the tap (`didTapDelete()`, `onRemove()`) is the command too.
+        for tap in ["didTap", "onTap", "handle", "on"] where named(name, tap) && name.count > tap.count {
+            let rest = name.dropFirst(tap.count)
+            name = Substring(rest.prefix(1).lowercased() + rest.dropFirst())
+            break
+        }
         return named(name, "remove") || named(name, "delete")
     }
 
@@ -1425,7 +1440,7 @@ public final class ExitModel: @unchecked Sendable {
     static func isEnvironmentDismiss(_ c: CallSite) -> Bool {
         guard c.name == "dismiss", c.arguments.isEmpty else { return false }
         guard let r = c.receiver else { return true }
-        return ["presentationMode", "wrappedValue"].contains(r.path?.last ?? "")
+        return r.path == ["self"] || ["presentationMode", "wrappedValue"].contains(r.path?.last ?? "")
     }
 
     /// SwiftUI calls whose content is another screen: pushed or presented (and the project's
@@ -1460,7 +1475,8 @@ public final class ExitModel: @unchecked Sendable {
         if title.isEmpty, let first = c.arguments.first, first.label == nil, let either = ExitModel.conditionalTitle(first.value, in: m) { title = either }
         // A name (`Localization.cancel`) classifies the exit but is not shown as a title.
         var titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
-        if title.isEmpty, c.name == "Button", let labelClosure = c.arguments.first(where: { $0.label == "label" || ($0.isTrailingClosure && c.argument("action") != nil) }),
+        // (Also the `label:` closure of a project button view: `ActionButton { … } label: { Text("Send") }`.)
+        if title.isEmpty, let labelClosure = c.arguments.first(where: { $0.label == "label" || (c.name == "Button" && $0.isTrailingClosure && c.argument("action") != nil) }),
            case .closure(_, let lr) = labelClosure.value,
            let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
             if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title }
@@ -1626,17 +1642,26 @@ public final class ExitModel: @unchecked Sendable {
             if name.hasSuffix("Button") {
                 let inits = m.types[ref.type].functions.filter { m.functions[$0].kind == .initializer }
                 for f in inits {
-                    for p in m.functions[f].parameters where index.isClosureType(p.type) { out.insert(p.label ?? p.name) }
+                    for p in m.functions[f].parameters where index.isClosureType(p.type) && ExitModel.returnsNothing(p.type) { out.insert(p.label ?? p.name) }
                 }
                 if inits.isEmpty && m.types[ref.type].kind == .struct {
                     for pi in m.types[ref.type].properties {
                         let p = m.properties[pi]
-                        if p.getter == nil, !p.isStatic, let t = p.type, index.isClosureType(t) { out.insert(p.name) }
+                        if p.getter == nil, !p.isStatic, let t = p.type, index.isClosureType(t), ExitModel.returnsNothing(t) { out.insert(p.name) }
                     }
                 }
             }
         }
         return out.isEmpty ? nil : out
+    }
+
+    /// Whether a closure type returns nothing, as a button's action does, rather than a view
+    /// or a value (`@ViewBuilder label: () -> Label`, `isEnabled: () -> Bool`). A type without
+    /// an arrow (an alias such as `ActionHandler`) is taken to be an action.
+    static func returnsNothing(_ type: String) -> Bool {
+        guard let arrow = type.ranges(of: "->").last else { return true }
+        let result = type[arrow.upperBound...].filter { !" )?!".contains($0) }
+        return result.isEmpty || result == "Void" || result == "("
     }
 
     /// Unwind segues of the screen's storyboard scenes: the action each runs in the

@@ -533,6 +533,11 @@ public struct ExitWork {
 
     /// A call on a logger (`logger.flush()`, `debugLogging.storeLogs()`): logging, not work.
     static func isLogging(_ c: CallSite) -> Bool {
+        // Haptics and hiding the keyboard through the app's helpers
+        // (`HapticService.shared.fireHaptic(of:)`, `hideKeyboard()`) are no work either.
+        let name = c.name.lowercased()
+        if name.contains("haptic") || name == "hidekeyboard" || name == "dismisskeyboard" { return true }
+        if c.receiver?.localRoot?.lowercased().contains("haptic") == true { return true }
         guard let r = c.receiver?.lastName?.lowercased() else { return false }
         return r == "log" || r == "logs" || r.hasSuffix("logger") || r.hasSuffix("logging")
     }
@@ -559,7 +564,8 @@ public struct ExitWork {
         guard c.name == "dismiss", c.arguments.isEmpty else { return false }
         // (also through a helper on the binding: `presentationMode.dismiss()`)
         if let last = c.receiver?.localPath?.last, last == "wrappedValue" || last == "presentationMode" { return true }
-        guard c.receiver == nil, let t = c.context.type else { return false }
+        // (`self.dismiss()` is the same call.)
+        guard c.receiver == nil || c.receiver?.path == ["self"], let t = c.context.type else { return false }
         return m.types[t].kind == .struct
     }
 

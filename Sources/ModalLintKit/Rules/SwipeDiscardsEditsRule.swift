@@ -21,7 +21,10 @@ public struct SwipeDiscardsEditsRule: Rule {
         Sign Out), is a list row that picks a value, or closes the sheet to open another screen \
         (a Load whose presenter presents a file picker once the sheet is gone). A Save that \
         only starts the commit counts when the view closes itself once its model reports the \
-        commit done (an `onReceive` or `onChange` that dismisses). A picker of \
+        commit done (an `onReceive` or `onChange` that dismisses). An editor with no Cancel at \
+        all, whose Save is its only way out, is reported here and by \
+        `swipe_skips_dismiss_work`: the swipe both skips the Save's work and throws the edits \
+        away. A picker of \
         where something goes (an "Add to…" screen) picks rather than edits. A sign-in or verification prompt (a captcha, a \
         one-time code, a passcode) is not an editor: what is typed there is a one-time answer, \
         and leaving without it abandons the attempt, as its Close button does.
@@ -104,7 +107,14 @@ public struct SwipeDiscardsEditsRule: Rule {
         var result: [Diagnostic] = []
         for (screen, exit) in model.exits(inFile: ctx.fileIndex) {
             if screen.unseen && !ctx.configuration.assumeSheetWhenUnseen { continue }
-            guard case .discardsEdits(let lost) = model.loss(exit, of: screen) else { continue }
+            let lost: [ExitWork.Item]
+            switch model.loss(exit, of: screen) {
+            case .discardsEdits(let l): lost = l
+            // A Save with no Cancel beside it: its work is skipped (`swipe_skips_dismiss_work`),
+            // and the edits it commits are thrown away too.
+            case .skipsWork(let l) where model.alsoDiscardsEdits(exit, of: screen): lost = l
+            default: continue
+            }
             result.append(ctx.diagnostic(Self.description, at: exit.offset,
                 "\(exit.subject) saves the edits of `\(screen.className)` (\(lost[0].quoted)), but a swipe down dismisses it like Cancel and discards them without asking",
                 notes: model.notes(for: exit, of: screen, lost: lost, ctx: ctx)))
