@@ -1183,12 +1183,21 @@ public final class ExitModel: @unchecked Sendable {
                     }
                     return best
                 }
+                // Containers may nest (`GeometryReader { Group { switch … } } }`).
+                func underContainersOnly(_ k: Int) -> Bool {
+                    var p = parent(k), depth = 0
+                    while let q = p {
+                        guard depth < 4, ExitModel.sheetContainers.contains(inside[q].name) else { return false }
+                        p = parent(q)
+                        depth += 1
+                    }
+                    return true
+                }
                 var roots: [String] = []
                 for k in inside.indices {
                     let c = inside[k]
                     guard c.name.first?.isUppercase == true, ExitModel.isView(c.name, in: index) else { continue }
-                    let p = parent(k)
-                    if p == nil || (ExitModel.sheetContainers.contains(inside[p!].name) && parent(p!) == nil) { roots.append(c.name) }
+                    if underContainersOnly(k) { roots.append(c.name) }
                 }
                 guard !roots.isEmpty else { continue }
                 let disabled = inside.contains { d in
@@ -1243,7 +1252,7 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
-    static let sheetContainers: Set<String> = ["NavigationView", "NavigationStack", "Group"]
+    static let sheetContainers: Set<String> = ["NavigationView", "NavigationStack", "Group", "GeometryReader"]
 
     /// Whether a file may show a SwiftUI sheet (spells `sheet(`, `fullScreenCover(` or
     /// `popover(`): only those are read for it.
