@@ -12,6 +12,8 @@ import SwiftUI
 // - The list form's button title is chosen by a condition (`isNew ? "Create" : "Save
 //   Changes"`): either title is a commit, and its swipe discards the typed name
 //   (swipe_discards_edits).
+// - The note form's Save is titled by a `Label("Save", systemImage: …)` in its label: a commit
+//   beside a Cancel that only closes (swipe_discards_edits).
 // - The release notes (near miss) put a Done that marks them read in `.confirmationAction`,
 //   but they edit nothing: a commit placement alone makes no editor, and the Done is not
 //   reported.
@@ -97,6 +99,29 @@ struct ListFormView: View {
     }
 }
 
+struct NoteFormView: View {
+    @EnvironmentObject private var store: ShortcutStore
+    @Environment(\.dismiss) private var dismiss
+    @State private var note = ""
+
+    var body: some View {
+        VStack {
+            TextField("Note", text: $note)
+            Button {
+                dismiss()
+            } label: {
+                Label("Cancel", systemImage: "xmark")
+            }
+            Button { // expect: swipe_discards_edits
+                store.add(note)
+                dismiss()
+            } label: {
+                Label("Save", systemImage: "square.and.arrow.down")
+            }
+        }
+    }
+}
+
 struct ReleaseNotesView: View {
     @EnvironmentObject private var store: ShortcutStore
     @Environment(\.dismiss) private var dismiss
@@ -124,6 +149,7 @@ struct ShortcutsView: View {
     @State private var addingServer = false
     @State private var readingNotes = false
     @State private var makingList = false
+    @State private var writingNote = false
 
     var body: some View {
         VStack {
@@ -131,10 +157,12 @@ struct ShortcutsView: View {
             Button("Add Server") { addingServer = true }
             Button("What's New") { readingNotes = true }
             Button("New List") { makingList = true }
+            Button("New Note") { writingNote = true }
         }
         .sheet(isPresented: $editing) { ShortcutEditorView() }
         .sheet(isPresented: $addingServer) { ServerFormView() }
         .sheet(isPresented: $readingNotes) { ReleaseNotesView() }
         .sheet(isPresented: $makingList, content: { ListFormView(isNew: true) })
+        .sheet(isPresented: $writingNote) { NoteFormView() }
     }
 }

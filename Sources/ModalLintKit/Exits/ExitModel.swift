@@ -1487,7 +1487,7 @@ public final class ExitModel: @unchecked Sendable {
         // (Also the `label:` closure of a project button view: `ActionButton { … } label: { Text("Send") }`.)
         if title.isEmpty, let labelClosure = c.arguments.first(where: { $0.label == "label" || (c.name == "Button" && $0.isTrailingClosure && c.argument("action") != nil) }),
            case .closure(_, let lr) = labelClosure.value,
-           let text = m.calls.first(where: { $0.name == "Text" && lr.contains($0.range.lowerBound) }), let value = text.arguments.first?.value {
+           let text = m.calls.first(where: { ($0.name == "Text" || $0.name == "Label") && lr.contains($0.range.lowerBound) && ExitModel.titledByFirstArgument($0) }), let value = text.arguments.first?.value {
             if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title }
             else if let either = ExitModel.conditionalTitle(value, in: m) { title = either; titleName = either }
             else { titleName = value.path?.last ?? "" }
@@ -1881,6 +1881,15 @@ public final class ExitModel: @unchecked Sendable {
     /// `TwoFactorViewController`, `PasscodeInputVC`, `OTPEntryViewController`.
     static func isPrompt(_ name: String) -> Bool {
         ["Captcha", "TwoFactor", "OTP", "Otp", "Passcode", "Login", "LogIn", "SignIn", "Signin", "Verification", "Verify"].contains { name.contains($0) }
+    }
+
+    /// Whether a `Text` or `Label` in a button's label is titled by its first argument
+    /// (`Label("Save", systemImage: …)`), not by a closure (`Label { Text("Save") } icon: { … }`,
+    /// whose own `Text` is read instead).
+    static func titledByFirstArgument(_ c: CallSite) -> Bool {
+        guard let first = c.arguments.first else { return false }
+        if case .closure = first.value { return false }
+        return true
     }
 
     /// The titles a conditional title chooses between (`isNew ? "Create" : "Save Changes"`),
