@@ -1509,8 +1509,18 @@ public final class ExitModel: @unchecked Sendable {
         // The keyboard's return key submitting a form (`.onSubmit { add() }`).
         if c.name == "onSubmit" { titleName = "submit" }
         // A title that says neither: the toolbar placement SwiftUI gives a modal screen's
-        // commit and cancel (`ToolbarItem(placement: .confirmationAction)`) says it.
-        if !ExitModel.isCancelName(titleName) && !ExitModel.isSaveName(titleName), let role = ExitModel.toolbarRole(of: c, in: m) { titleName += " " + role }
+        // commit and cancel (`ToolbarItem(placement: .confirmationAction)`) says it. Read only
+        // for a button that is (or may be) a way out.
+        var placement: String?? = nil
+        func withPlacement(_ label: String) -> String {
+            if placement == nil {
+                let inToolbar = m.mayMention("ToolbarItem") || m.mayMention("ToolbarItemGroup")
+                placement = .some(inToolbar && !ExitModel.isCancelName(titleName) && !ExitModel.isSaveName(titleName) ? ExitModel.toolbarRole(of: c, in: m) : nil)
+            }
+            return placement!.map { label + " " + $0 } ?? label
+        }
+        // Whether the view may close itself in reaction to its model (see `closingReaction`).
+        let mayReact = !direct && c.name != "onSubmit" && (m.mayMention("onReceive") || m.mayMention("onChange"))
         var out: [Exit] = []
         for a in c.arguments where (a.isTrailingClosure && trailing && c.argument("action") == nil) || (!a.isTrailingClosure && a.label.map(labels.contains) == true) {
             let body: ExitWork.Body
@@ -1527,7 +1537,7 @@ public final class ExitModel: @unchecked Sendable {
                 // A Save that only starts the commit, the view closing once its model reports it
                 // done: the Save is the exit, closed by that reaction.
                 // (Not the keyboard's submit: in a search it picks the first result.)
-                let later = closing == nil && !direct && c.name != "onSubmit" && ExitModel.isSaveName(label) ? closingReaction(besides: c, in: m, file: file) : nil
+                let later = closing == nil && mayReact && ExitModel.isSaveName(withPlacement(label)) ? closingReaction(besides: c, in: m, file: file) : nil
                 closing = closing ?? later
                 guard closing != nil else { continue }
                 seen = []
@@ -1549,7 +1559,7 @@ public final class ExitModel: @unchecked Sendable {
                     body = work.readCall(ofProperty: n, owner: view, at: .swift(file: file, offset: r.lowerBound))
                     offset = r.lowerBound
                 }
-            case .member(_, let method, let r) where method != "callAsFunction" && !direct && c.name != "onSubmit" && ExitModel.isSaveName(label):
+            case .member(_, let method, let r) where method != "callAsFunction" && mayReact && ExitModel.isSaveName(withPlacement(label)):
                 // `PrimaryButton(title: "Create", action: model.createAlias)`: a Save handing the
                 // commit to its model, the view closing once the model reports it done.
                 guard let later = closingReaction(besides: c, in: m, file: file) else { continue }
@@ -1569,8 +1579,9 @@ public final class ExitModel: @unchecked Sendable {
                 continue
             }
             guard let d = body.dismissal else { continue }
+            let classified = withPlacement(label)
             out.append(Exit(kind: .closure, name: exitName, file: exitFile, offset: offset,
-                            work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(label), isSave: ExitModel.isSaveName(label), reaches: body.keys,
+                            work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(classified), isSave: ExitModel.isSaveName(classified), reaches: body.keys,
                             closedByReaction: closedLater))
         }
         return out
@@ -1940,8 +1951,19 @@ public final class ExitModel: @unchecked Sendable {
     static func isCancelName(_ s: String) -> Bool {
         // `renameAndDismiss`, `saveThenClose`: the closing follows the work, it is no Cancel.
         var l = s.lowercased()
-        for tail in ["anddismiss", "thendismiss", "andclose", "thenclose"] { l = l.replacingAll(tail, "") }
-        return ["cancel", "close", "dismiss", "discard", "back", "exit", "stop", "abort", "skip", "later"].contains { l.contains($0) }
+        if l.contains("and") || l.contains("then") {
+            for tail in ["anddismiss", "thendismiss", "andclose", "thenclose"] { l = l.replacingAll(tail, "") }
+        }
+        return ExitModel.mentionsAny(l, cancelWords)
+    }
+
+    private static let cancelWords = ["cancel", "close", "dismiss", "discard", "back", "exit", "stop", "abort", "skip", "later"].map { Array($0.utf8) }
+    private static let saveWords = ["save", "done", "submit", "send", "add", "create", "apply", "confirm", "finish", "post", "update", "ok", "continue"].map { Array($0.utf8) }
+
+    /// Whether the lower-cased `text` contains one of `words` (on its bytes).
+    private static func mentionsAny(_ text: String, _ words: [[UInt8]]) -> Bool {
+        let bytes = Array(text.utf8)[...]
+        return words.contains { bytes.containsSubsequence($0) }
     }
 
     /// An exit that throws away, leaves or answers a question rather than commits edits:
@@ -1953,8 +1975,7 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     static func isSaveName(_ s: String) -> Bool {
-        let l = s.lowercased()
-        return ["save", "done", "submit", "send", "add", "create", "apply", "confirm", "finish", "post", "update", "ok", "continue"].contains { l.contains($0) }
+        ExitModel.mentionsAny(s.lowercased(), saveWords)
     }
 
     /// A UIAction's title (`UIAction(title: "Cancel")`).
