@@ -303,6 +303,9 @@ public final class ExitModel: @unchecked Sendable {
     let storyboardActions: [String: Set<String>]
     /// Per project SwiftUI view, where `.sheet` / `.fullScreenCover` show it.
     let swiftUISheets: [String: [SwiftUISheet]]
+    /// SwiftUI views pushed (`NavigationLink`, `navigationDestination`) on the stack of a SwiftUI
+    /// sheet, or of a view pushed there.
+    let swiftUIPushed: Set<String>
     /// What is read once for every screen that shares it (a base class's actions).
     private let cache = Cache()
 
@@ -378,7 +381,10 @@ public final class ExitModel: @unchecked Sendable {
         self.viewDelegateProtocols = ExitModel.viewDelegateProtocols(index)
         self.extensionScreens = ExitModel.extensionScreens(index)
         self.swiftUISheets = ExitModel.swiftUISheets(index, found: sheetFacts, work: work)
-        let pushes = ExitModel.pushes(index, resolver: resolver)
+        var pushes = ExitModel.pushes(index, resolver: resolver)
+        let swiftUIPushes = ExitModel.swiftUIPushes(from: Set(swiftUISheets.keys), index)
+        for (pushed, pushers) in swiftUIPushes { pushes[pushed, default: []] += pushers }
+        self.swiftUIPushed = Set(swiftUIPushes.keys)
         // A project class under a controller from outside the project (`FormViewController`
         // of a form library) is a screen too.
         var names = candidates(pushes: pushes).filter { (index.isProjectClass($0) && index.classKind($0) != .other) || isView($0) }
@@ -488,6 +494,12 @@ public final class ExitModel: @unchecked Sendable {
             let quiet = cache.exits(of: below) { swipeableExits(of: below) }.filter { $0.work.isEmpty }
             if !quiet.isEmpty { s.stackHasQuietExit = true }
             if quiet.contains(where: \.isCancel) { s.stackHasQuietCancel = true }
+        }
+        // A SwiftUI view only ever pushed on a sheet's stack has the system's Back button: a way
+        // out that does nothing, as a Cancel.
+        if swiftUIPushed.contains(name), s.contexts.allSatisfy({ $0.observers.count > 1 }) {
+            s.stackHasQuietExit = true
+            s.stackHasQuietCancel = true
         }
         for k in s.contexts.indices {
             for cls in s.contexts[k].observers { s.contexts[k].observed.formUnion(cache.observedKeys(of: cls) { observedKeys(screen: $0) }) }
@@ -602,8 +614,13 @@ public final class ExitModel: @unchecked Sendable {
                     // Pushed on that stack: its own isModalInPresentation blocks the swipe too,
                     // and its own disappearance callbacks observe it.
                     let blocked = c.blocked || index.inheritedSummary(name).setsModalInPresentation
-                    out.append(Context(entry: c.entry, swipeable: c.swipeable, blocked: blocked, guarded: c.guarded, observedByDelegate: c.observedByDelegate,
-                                       asks: c.asks, observers: c.observers + [name]))
+                    var pushed = Context(entry: c.entry, swipeable: c.swipeable, blocked: blocked, guarded: c.guarded, observedByDelegate: c.observedByDelegate,
+                                         asks: c.asks, observers: c.observers + [name])
+                    // (A SwiftUI sheet's stack: shown where that sheet is, and its `onDismiss`
+                    // hears the swipe.)
+                    pushed.site = c.site
+                    pushed.observed = c.observed
+                    out.append(pushed)
                 }
             }
         }
@@ -1168,36 +1185,13 @@ public final class ExitModel: @unchecked Sendable {
                 }
                 guard c.name != "popover", let content = c.arguments.last(where: { $0.isTrailingClosure || $0.label == "content" }),
                       case .closure(_, let r) = content.value else { continue }
-                let inside = m.calls(inFunction: c.context.function, from: r.lowerBound + 1, to: r.upperBound).map { m.calls[Int($0)] }
-                    .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
-                // The content's root view, alone or in a navigation container: a sheet whose
-                // content is built inline (a list, a form) is part of the presenting view.
-                // The views at the top of the content, or directly in a container there
-                // (`NavigationView { Editor() }`, `Group { if … { A() } else { B() } }`).
-                // A modifier applied to a view (`Editor().toolbar { … }`) is not its parent.
-                func parent(_ k: Int) -> Int? {
-                    var best: Int? = nil
-                    for j in inside.indices where j != k && inside[j].range.lowerBound <= inside[k].range.lowerBound && inside[j].range.upperBound >= inside[k].range.upperBound
-                        && inside[j].range != inside[k].range && inside[j].receiver.map({ $0.range.contains(inside[k].range.lowerBound) }) != true {
-                        if best.map({ inside[j].range.count < inside[$0].range.count }) ?? true { best = j }
-                    }
-                    return best
-                }
-                // Containers may nest (`GeometryReader { Group { switch … } } }`).
-                func underContainersOnly(_ k: Int) -> Bool {
-                    var p = parent(k), depth = 0
-                    while let q = p {
-                        guard depth < 4, ExitModel.sheetContainers.contains(inside[q].name) else { return false }
-                        p = parent(q)
-                        depth += 1
-                    }
-                    return true
-                }
-                var roots: [String] = []
-                for k in inside.indices {
-                    let c = inside[k]
-                    guard c.name.first?.isUppercase == true, ExitModel.isView(c.name, in: index) else { continue }
-                    if underContainersOnly(k) { roots.append(c.name) }
+                var inside = ExitModel.callsInside(r, function: c.context.function, of: m)
+                var roots = ExitModel.rootViews(of: inside, in: index)
+                // A content that names a property of the view: the views that property makes.
+                if roots.isEmpty, let t = c.context.type, let g = ExitModel.contentProperty(r, of: t, in: m) {
+                    inside = m.calls.filter { $0.context.function == g }
+                        .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+                    roots = ExitModel.rootViews(of: inside, in: index)
                 }
                 guard !roots.isEmpty else { continue }
                 let disabled = inside.contains { d in
@@ -1210,6 +1204,92 @@ public final class ExitModel: @unchecked Sendable {
             return facts.bindings.isEmpty && facts.sheets.isEmpty ? nil : facts
         }
         return perFile.compactMap { $0 }
+    }
+
+    /// The SwiftUI views pushed from `shown` (views shown as sheets), and from the views pushed
+    /// there, two levels deep: each pushed view with the views that push it. A push is a
+    /// `NavigationLink` (its `destination:`, or its content closure beside a `label:`) or a
+    /// `navigationDestination` in the pushing view's own code; the destination is the project
+    /// view at the root of it (through its modifiers: `Editor().navigationTitle(…)`).
+    static func swiftUIPushes(from shown: Set<String>, _ index: ProjectIndex) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        var frontier = shown, seen = shown
+        for _ in 0..<2 {
+            var next: Set<String> = []
+            for pusher in frontier.sorted() {
+                for ref in index.typesByName[pusher] ?? [] {
+                    let m = index.models[ref.file]
+                    guard m.mayMention("NavigationLink") || m.mayMention("navigationDestination") else { continue }
+                    for c in m.calls where c.context.type == ref.type && (c.name.hasSuffix("NavigationLink") || c.name == "navigationDestination") {
+                        for pushed in Set(ExitModel.destinations(of: c, in: m, index: index)) where pushed != pusher {
+                            out[pushed, default: []].append(pusher)
+                            if seen.insert(pushed).inserted { next.insert(pushed) }
+                        }
+                    }
+                }
+            }
+            frontier = next
+        }
+        return out
+    }
+
+    /// The project views a `NavigationLink` or `navigationDestination` pushes.
+    static func destinations(of c: CallSite, in m: FileModel, index: ProjectIndex) -> [String] {
+        func root(_ e: Expr) -> String? {
+            guard case .call(let ci, _) = e else { return nil }
+            let k = m.calls[ci]
+            if k.name.first?.isUppercase == true { return ExitModel.isView(k.name, in: index) ? k.name : nil }
+            return k.receiver.flatMap(root)
+        }
+        var content: Argument? = c.argument("destination")
+        if content == nil {
+            // `NavigationLink { Editor() } label: { … }`: the first trailing closure;
+            // `navigationDestination(for:) { item in … }`: its last one.
+            content = c.name == "navigationDestination" ? c.arguments.last(where: { $0.isTrailingClosure })
+                : (c.argument("label") != nil ? c.arguments.first(where: { $0.isTrailingClosure }) : nil)
+        }
+        guard let value = content?.value else { return [] }
+        if case .closure(_, let r) = value { return ExitModel.rootViews(of: ExitModel.callsInside(r, function: c.context.function, of: m), in: index) }
+        return root(value).map { [$0] } ?? []
+    }
+
+    /// The calls inside a closure of `m`, in source order (an outer call before the calls in it).
+    static func callsInside(_ r: Range<Int>, function: Int?, of m: FileModel) -> [CallSite] {
+        m.calls(inFunction: function, from: r.lowerBound + 1, to: r.upperBound).map { m.calls[Int($0)] }
+            .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+    }
+
+    /// The project views at the root of a sheet's or a navigation destination's content
+    /// (`inside`: its calls, from `callsInside`): at the top of the content, or in containers
+    /// there, nested to any depth (`NavigationView { Editor() }`, `Group { if … { A() } else
+    /// { B() } }`, `GeometryReader { Group { switch … } }`). Content built inline (a list, a
+    /// form) is part of the view that shows it. A modifier applied to a view (`Editor().toolbar
+    /// { … }`) is not its parent.
+    static func rootViews(of inside: [CallSite], in index: ProjectIndex) -> [String] {
+        func parent(_ k: Int) -> Int? {
+            var best: Int? = nil
+            for j in inside.indices where j != k && inside[j].range.lowerBound <= inside[k].range.lowerBound && inside[j].range.upperBound >= inside[k].range.upperBound
+                && inside[j].range != inside[k].range && inside[j].receiver.map({ $0.range.contains(inside[k].range.lowerBound) }) != true {
+                if best.map({ inside[j].range.count < inside[$0].range.count }) ?? true { best = j }
+            }
+            return best
+        }
+        func underContainersOnly(_ k: Int) -> Bool {
+            var p = parent(k), depth = 0
+            while let q = p {
+                guard depth < 4, ExitModel.sheetContainers.contains(inside[q].name) else { return false }
+                p = parent(q)
+                depth += 1
+            }
+            return true
+        }
+        var roots: [String] = []
+        for k in inside.indices {
+            let c = inside[k]
+            guard c.name.first?.isUppercase == true, ExitModel.isView(c.name, in: index) else { continue }
+            if underContainersOnly(k) { roots.append(c.name) }
+        }
+        return roots
     }
 
     /// Whether code is an Xcode preview, never shown to users: in a `PreviewProvider` type or a
@@ -1440,9 +1520,23 @@ public final class ExitModel: @unchecked Sendable {
     static func otherScreens(shownBy type: Int, in m: FileModel) -> (sheets: [Range<Int>], pushed: [Range<Int>]) {
         var sheets: [Range<Int>] = [], pushed: [Range<Int>] = []
         for c in m.calls where c.context.type == type && (showsOtherScreens.contains(c.name) || c.name.hasSuffix("NavigationLink")) {
-            if swiftUIPresenters.contains(c.name) { sheets += c.arguments.map(\.range) } else { pushed += c.arguments.map(\.range) }
+            // (A content that names a property of the view: that property's code, too.)
+            let ranges = c.arguments.map(\.range) + c.arguments.compactMap { a -> Range<Int>? in
+                guard case .closure(_, let r) = a.value, let g = ExitModel.contentProperty(r, of: type, in: m), let b = m.functions[g].bodyBlock else { return nil }
+                return m.blocks[b].range
+            }
+            if swiftUIPresenters.contains(c.name) { sheets += ranges } else { pushed += ranges }
         }
         return (sheets, pushed)
+    }
+
+    /// The getter of the view's property a content closure only names (`.sheet(isPresented:
+    /// $showingFilters) { filtersSheet }`), if that is what it does.
+    static func contentProperty(_ closure: Range<Int>, of type: Int, in m: FileModel) -> Int? {
+        guard closure.count > 2, closure.upperBound <= m.file.bytes.count else { return nil }
+        let body = String(decoding: m.file.bytes[(closure.lowerBound + 1)..<(closure.upperBound - 1)], as: UTF8.self).filter { !$0.isWhitespace }
+        guard !body.isEmpty, body.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return m.types[type].properties.lazy.map { m.properties[$0] }.first { $0.name == String(body) }?.getter
     }
 
     /// `dismiss()` of `@Environment(\.dismiss)`, `presentationMode.wrappedValue.dismiss()`.
