@@ -24,11 +24,13 @@ final class PathTests: XCTestCase {
     func testPlatformFolders() {
         let root = "/Users/me/macOS/Player"
         for path in ["tvOS/A.swift", "Sources/Media Library/tvOS/playlist/A.swift", "Player-tvOS/A.swift", "Apple TV/A.swift",
-                     "AppleTV/A.swift", "WatchKit Extension/A.swift", "Shared/macOS/A.swift", "watchOS/A.swift"] {
+                     "AppleTV/A.swift", "WatchKit Extension/A.swift", "Shared/macOS/A.swift", "watchOS/A.swift",
+                     "Sources/WatchApp/Home/A.swift", "Player Watch App/A.swift"] {
             XCTAssertTrue(PlatformFolders.isWithoutSwipe(root + "/" + path, root: root), path)
         }
         for path in ["A.swift", "iOS/A.swift", "iOS-tvOS/A.swift", "Shared iOS macOS/A.swift", "TVShows/A.swift",
-                     "Sources/tvOSSupport.swift", "Macros/A.swift", "TV/A.swift", "Watchlist/A.swift"] {
+                     "Sources/tvOSSupport.swift", "Macros/A.swift", "TV/A.swift", "Watchlist/A.swift",
+                     "Sources/App/Settings/AppleWatch/A.swift", "Watch/A.swift", "Watch Apps Guide/A.swift"] {
             XCTAssertFalse(PlatformFolders.isWithoutSwipe(root + "/" + path, root: root), path)
         }
     }

@@ -1,7 +1,7 @@
 /// Files an app compiles only for a platform where a sheet cannot be swiped away, told by the
 /// folders they sit in: apps that share one repository between iOS and tvOS, macOS or watchOS
 /// keep each platform's own code in a folder named after it (`tvOS`, `VLC-tvOS`, `macOS`,
-/// `Apple TV`, `WatchKit Extension`). tvOS presents a sheet full screen and closes it with the
+/// `Apple TV`, `WatchKit Extension`, `WatchApp`). tvOS presents a sheet full screen and closes it with the
 /// remote's Menu button, a Mac closes a sheet window with its buttons, and a watch has no card:
 /// the swipe-down the exit rules are about does not exist there.
 ///
@@ -38,12 +38,15 @@ public enum PlatformFolders {
         if !word.isEmpty { words.append(word) }
         if words.contains(where: { $0 == ios || $0 == ipados }) { return false }
         if words.contains(where: { $0 == tvos || $0 == macos || $0 == watchos || $0.starts(with: watchkit) }) { return true }
+        // A watch app's target: `WatchApp`, Xcode's `Name Watch App`.
+        if words.contains(watchapp) || zip(words, words.dropFirst()).contains(where: { $0 == watch && $1 == app }) { return true }
         let joined = words.flatMap { $0 }
         return joined.indices.contains { joined[$0...].starts(with: appletv) }
     }
 
     private static let slash = UInt8(ascii: "/")
-    private static let ios = Array("ios".utf8), ipados = Array("ipados".utf8)
+    private static let ios = Array("ios".utf8), ipados = Array("ipados".utf8), watchapp = Array("watchapp".utf8),
+        watch = Array("watch".utf8), app = Array("app".utf8)
     private static let tvos = Array("tvos".utf8), macos = Array("macos".utf8), watchos = Array("watchos".utf8)
     private static let watchkit = Array("watchkit".utf8), appletv = Array("appletv".utf8)
 }

@@ -578,6 +578,20 @@ public final class ExitModel: @unchecked Sendable {
         return exits.filter { !privateFiles.contains($0.file) || seen.contains($0.file) }
     }
 
+    /// Whether a SwiftUI view's own code blocks the swipe of the sheet it is shown in
+    /// (`.interactiveDismissDisabled()`, also with a condition; not with a literal `false`).
+    private func disablesInteractiveDismiss(_ view: String) -> Bool {
+        (index.typesByName[view] ?? []).contains { ref in
+            let m = index.models[ref.file]
+            guard m.mayMention("interactiveDismissDisabled") else { return false }
+            return m.calls.contains { c in
+                guard c.context.type == ref.type, c.name == "interactiveDismissDisabled" else { return false }
+                if case .literal(.boolFalse, _)? = c.arguments.first?.value { return false }
+                return true
+            }
+        }
+    }
+
     /// The delegates a screen installs on its own presentation: itself, or other objects.
     private func ownDelegates(of name: String, _ summary: TypeSummary) -> [String] {
         (summary.delegatesOwnPresentation ? [name] : []) + summary.ownDelegateTypes
@@ -614,6 +628,7 @@ public final class ExitModel: @unchecked Sendable {
                     // Pushed on that stack: its own isModalInPresentation blocks the swipe too,
                     // and its own disappearance callbacks observe it.
                     let blocked = c.blocked || index.inheritedSummary(name).setsModalInPresentation
+                        || (swiftUIPushed.contains(name) && disablesInteractiveDismiss(name))
                     var pushed = Context(entry: c.entry, swipeable: c.swipeable, blocked: blocked, guarded: c.guarded, observedByDelegate: c.observedByDelegate,
                                          asks: c.asks, observers: c.observers + [name])
                     // (A SwiftUI sheet's stack: shown where that sheet is, and its `onDismiss`
@@ -1187,11 +1202,13 @@ public final class ExitModel: @unchecked Sendable {
                       case .closure(_, let r) = content.value else { continue }
                 var inside = ExitModel.callsInside(r, function: c.context.function, of: m)
                 var roots = ExitModel.rootViews(of: inside, in: index)
+                var contentRange = r
                 // A content that names a property of the view: the views that property makes.
-                if roots.isEmpty, let t = c.context.type, let g = ExitModel.contentProperty(r, of: t, in: m) {
+                if roots.isEmpty, let t = c.context.type, let g = ExitModel.contentProperty(r, of: t, in: m), let b = m.functions[g].bodyBlock {
                     inside = m.calls.filter { $0.context.function == g }
                         .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
                     roots = ExitModel.rootViews(of: inside, in: index)
+                    contentRange = m.blocks[b].range
                 }
                 guard !roots.isEmpty else { continue }
                 let disabled = inside.contains { d in
@@ -1199,7 +1216,7 @@ public final class ExitModel: @unchecked Sendable {
                     if case .literal(.boolFalse, _)? = d.arguments.first?.value { return false }
                     return true
                 }
-                for view in Set(roots).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), r)) }
+                for view in Set(roots).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), contentRange)) }
             }
             return facts.bindings.isEmpty && facts.sheets.isEmpty ? nil : facts
         }
@@ -1674,8 +1691,11 @@ public final class ExitModel: @unchecked Sendable {
             }
             guard let d = body.dismissal else { continue }
             let classified = withPlacement(label)
+            // An alert's OK acknowledges the alert: it commits nothing.
+            let acknowledges = titleName.lowercased() == "ok" && m.calls.contains { ($0.name == "alert" || $0.name == "confirmationDialog")
+                && $0.range.lowerBound < c.range.lowerBound && $0.range.upperBound >= c.range.upperBound }
             out.append(Exit(kind: .closure, name: exitName, file: exitFile, offset: offset,
-                            work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(classified), isSave: ExitModel.isSaveName(classified), reaches: body.keys,
+                            work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(classified), isSave: !acknowledges && ExitModel.isSaveName(classified), reaches: body.keys,
                             closedByReaction: closedLater))
         }
         return out
