@@ -578,20 +578,6 @@ public final class ExitModel: @unchecked Sendable {
         return exits.filter { !privateFiles.contains($0.file) || seen.contains($0.file) }
     }
 
-    /// Whether a SwiftUI view's own code blocks the swipe of the sheet it is shown in
-    /// (`.interactiveDismissDisabled()`, also with a condition; not with a literal `false`).
-    private func disablesInteractiveDismiss(_ view: String) -> Bool {
-        (index.typesByName[view] ?? []).contains { ref in
-            let m = index.models[ref.file]
-            guard m.mayMention("interactiveDismissDisabled") else { return false }
-            return m.calls.contains { c in
-                guard c.context.type == ref.type, c.name == "interactiveDismissDisabled" else { return false }
-                if case .literal(.boolFalse, _)? = c.arguments.first?.value { return false }
-                return true
-            }
-        }
-    }
-
     /// The delegates a screen installs on its own presentation: itself, or other objects.
     private func ownDelegates(of name: String, _ summary: TypeSummary) -> [String] {
         (summary.delegatesOwnPresentation ? [name] : []) + summary.ownDelegateTypes
@@ -628,7 +614,7 @@ public final class ExitModel: @unchecked Sendable {
                     // Pushed on that stack: its own isModalInPresentation blocks the swipe too,
                     // and its own disappearance callbacks observe it.
                     let blocked = c.blocked || index.inheritedSummary(name).setsModalInPresentation
-                        || (swiftUIPushed.contains(name) && disablesInteractiveDismiss(name))
+                        || (swiftUIPushed.contains(name) && index.dismissDisabledViews.contains(name))
                     var pushed = Context(entry: c.entry, swipeable: c.swipeable, blocked: blocked, guarded: c.guarded, observedByDelegate: c.observedByDelegate,
                                          asks: c.asks, observers: c.observers + [name])
                     // (A SwiftUI sheet's stack: shown where that sheet is, and its `onDismiss`
@@ -1205,8 +1191,7 @@ public final class ExitModel: @unchecked Sendable {
                 var contentRange = r
                 // A content that names a property of the view: the views that property makes.
                 if roots.isEmpty, let t = c.context.type, let g = ExitModel.contentProperty(r, of: t, in: m), let b = m.functions[g].bodyBlock {
-                    inside = m.calls.filter { $0.context.function == g }
-                        .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+                    inside = ExitModel.inSourceOrder(m.calls.filter { $0.context.function == g })
                     roots = ExitModel.rootViews(of: inside, in: index)
                     contentRange = m.blocks[b].range
                 }
@@ -1272,8 +1257,12 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The calls inside a closure of `m`, in source order (an outer call before the calls in it).
     static func callsInside(_ r: Range<Int>, function: Int?, of m: FileModel) -> [CallSite] {
-        m.calls(inFunction: function, from: r.lowerBound + 1, to: r.upperBound).map { m.calls[Int($0)] }
-            .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+        inSourceOrder(m.calls(inFunction: function, from: r.lowerBound + 1, to: r.upperBound).map { m.calls[Int($0)] })
+    }
+
+    /// Calls in source order, an outer call before the calls in it.
+    static func inSourceOrder(_ calls: [CallSite]) -> [CallSite] {
+        calls.sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
     }
 
     /// The project views at the root of a sheet's or a navigation destination's content
@@ -1588,20 +1577,14 @@ public final class ExitModel: @unchecked Sendable {
         }
         // The title: a string, a localised name (`Button(Localization.send)`), or the
         // `Text("Create")` of its label closure.
-        var title = c.arguments.first.flatMap { arg -> String? in
-            if case .literal(.string, let lr) = arg.value { return String(m.text(lr).dropFirst().dropLast()) }
-            return nil
-        } ?? ""
-        if title.isEmpty, let first = c.arguments.first, first.label == nil, let either = ExitModel.conditionalTitle(first.value, in: m) { title = either }
-        // A name (`Localization.cancel`) classifies the exit but is not shown as a title.
-        var titleName = title.isEmpty ? (c.arguments.first.flatMap { $0.label == nil ? $0.value.path?.last : nil } ?? "") : title
+        // (A labelled first argument titles it only with a string: `CapsuleButton(title: "Save")`.)
+        var title = "", titleName = ""
+        if let first = c.arguments.first, first.label == nil || first.value.isStringLiteral { (title, titleName) = ExitModel.titleWords(first.value, in: m) }
         // (Also the `label:` closure of a project button view: `ActionButton { … } label: { Text("Send") }`.)
         if title.isEmpty, let labelClosure = c.arguments.first(where: { $0.label == "label" || (c.name == "Button" && $0.isTrailingClosure && c.argument("action") != nil) }),
            case .closure(_, let lr) = labelClosure.value,
            let text = m.calls.first(where: { ($0.name == "Text" || $0.name == "Label") && lr.contains($0.range.lowerBound) && ExitModel.titledByFirstArgument($0) }), let value = text.arguments.first?.value {
-            if case .literal(.string, let tr) = value { title = String(m.text(tr).dropFirst().dropLast()); titleName = title }
-            else if let either = ExitModel.conditionalTitle(value, in: m) { title = either; titleName = either }
-            else { titleName = value.path?.last ?? "" }
+            (title, titleName) = ExitModel.titleWords(value, in: m)
         }
         if titleName.isEmpty, c.name != "Button", let key = c.argument("title").flatMap({ ExitModel.localizedKey($0.value, in: m) }) {
             // A project button view's localised `title:` (`CapsuleTextButton(title: #localized("Cancel"), …)`).
@@ -1692,8 +1675,7 @@ public final class ExitModel: @unchecked Sendable {
             guard let d = body.dismissal else { continue }
             let classified = withPlacement(label)
             // An alert's OK acknowledges the alert: it commits nothing.
-            let acknowledges = titleName.lowercased() == "ok" && m.calls.contains { ($0.name == "alert" || $0.name == "confirmationDialog")
-                && $0.range.lowerBound < c.range.lowerBound && $0.range.upperBound >= c.range.upperBound }
+            let acknowledges = titleName.lowercased() == "ok" && !ExitModel.enclosingCalls(of: c, named: ["alert", "confirmationDialog"], in: m).isEmpty
             out.append(Exit(kind: .closure, name: exitName, file: exitFile, offset: offset,
                             work: body.work, dismissal: d, isCancel: ExitModel.isCancelName(classified), isSave: !acknowledges && ExitModel.isSaveName(classified), reaches: body.keys,
                             closedByReaction: closedLater))
@@ -2017,6 +1999,22 @@ public final class ExitModel: @unchecked Sendable {
         return true
     }
 
+    /// The calls of those names whose arguments hold `c` (`ToolbarItem(…) { Button … }`).
+    static func enclosingCalls(of c: CallSite, named names: Set<String>, in m: FileModel) -> [CallSite] {
+        m.calls.filter { names.contains($0.name) && $0.range.lowerBound < c.range.lowerBound && $0.range.upperBound >= c.range.upperBound }
+    }
+
+    /// How a title reads: a string is shown and classifies the exit, as do the titles a
+    /// condition chooses between; a name (`Localization.cancel`) only classifies it.
+    static func titleWords(_ e: Expr, in m: FileModel) -> (shown: String, name: String) {
+        if case .literal(.string, let r) = e {
+            let text = String(m.text(r).dropFirst().dropLast())
+            return (text, text)
+        }
+        if let either = conditionalTitle(e, in: m) { return (either, either) }
+        return ("", e.path?.last ?? "")
+    }
+
     /// The titles a conditional title chooses between (`isNew ? "Create" : "Save Changes"`),
     /// as `Create / Save Changes`; nil for any other expression.
     static func conditionalTitle(_ e: Expr, in m: FileModel) -> String? {
@@ -2032,8 +2030,7 @@ public final class ExitModel: @unchecked Sendable {
     /// `ToolbarItem(placement: .confirmationAction)` (the commit of a modal screen), `cancel`
     /// in `.cancellationAction`, nil elsewhere.
     static func toolbarRole(of c: CallSite, in m: FileModel) -> String? {
-        let at = c.range.lowerBound
-        for t in m.calls where t.range.lowerBound < at && t.range.upperBound > at && (t.name == "ToolbarItem" || t.name == "ToolbarItemGroup") {
+        for t in enclosingCalls(of: c, named: ["ToolbarItem", "ToolbarItemGroup"], in: m) {
             switch t.argument("placement")?.value.lastName {
             case "confirmationAction": return "confirm"
             case "cancellationAction": return "cancel"

@@ -114,6 +114,12 @@ public enum Expr: Sendable {
         }
     }
 
+    /// Whether it is a string literal.
+    public var isStringLiteral: Bool {
+        if case .literal(.string, _) = self { return true }
+        return false
+    }
+
     /// The last name of a reference or member access (`a.b.c` gives `c`).
     public var lastName: String? {
         switch self {
