@@ -1283,7 +1283,7 @@ public final class ExitModel: @unchecked Sendable {
         func underContainersOnly(_ k: Int) -> Bool {
             var p = parent(k), depth = 0
             while let q = p {
-                guard depth < 4, ExitModel.sheetContainers.contains(inside[q].name) else { return false }
+                guard depth < 4, ExitModel.sheetContainers.contains(inside[q].name) || ExitModel.isViewWrapper(inside[q].name, in: index) else { return false }
                 p = parent(q)
                 depth += 1
             }
@@ -1339,6 +1339,31 @@ public final class ExitModel: @unchecked Sendable {
 
     static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
     static let sheetContainers: Set<String> = ["NavigationView", "NavigationStack", "Group", "GeometryReader"]
+
+    /// Whether a project view wraps content it is given: generic over a parameter that is a
+    /// view (`struct LazyView<Content: View>`, `struct SheetContainer<C: View>`). The views
+    /// handed to it (`LazyView(Editor())`, `SheetContainer { Editor() }`) are screens of their
+    /// own, as in a system container.
+    static func isViewWrapper(_ name: String, in index: ProjectIndex) -> Bool {
+        guard name.first?.isUppercase == true else { return false }
+        return (index.typesByName[name] ?? []).contains { r in
+            let d = index.decl(r)
+            guard d.kind == .struct, d.inherited.contains(where: { ProjectIndex.baseTypeName($0) == "View" }) else { return false }
+            let b = index.models[r.file].file.bytes
+            var i = d.nameRange.upperBound
+            while i < b.count, b[i] == 0x20 { i += 1 }
+            guard i < b.count, b[i] == UInt8(ascii: "<") else { return false }
+            // The generic clause, up to its closing `>`: a parameter constrained to `View`.
+            var depth = 0, clause: [UInt8] = []
+            while i < b.count {
+                if b[i] == UInt8(ascii: "<") { depth += 1 } else if b[i] == UInt8(ascii: ">") { depth -= 1; if depth == 0 { break } }
+                if b[i] != 0x20 { clause.append(b[i]) }
+                i += 1
+            }
+            clause.append(UInt8(ascii: ","))
+            return clause[...].containsSubsequence(Array(":View,".utf8))
+        }
+    }
 
     /// Whether a file may show a SwiftUI sheet (spells `sheet(`, `fullScreenCover(` or
     /// `popover(`): only those are read for it.
