@@ -13,7 +13,9 @@
 # Per rule and per app: true positives (a finding where the label says hazard), false
 # positives (a finding where it says clean or unseen), misses (no finding where it says
 # hazard), and findings at no labelled line (unreviewed: each must be reviewed and labelled,
-# set `review`). Recall counts the labels made blind: the random sample, the wrapper call sites
+# set `review`). A finding is at its own line and, when its way out is handled elsewhere (a
+# note "handled in `save()`" on a button's finding), at that handler's line too: a label at
+# either names it. Each finding counts once, judged by the label at its own line first. Recall counts the labels made blind: the random sample, the wrapper call sites
 # reached from it, and complete lists (sets `sample`, `caller`, `census`); precision counts
 # every labelled finding.
 set -euo pipefail
@@ -50,11 +52,19 @@ for app, paths in sorted(by_app.items()):
     if not os.path.exists(result):
         continue
     root = os.path.realpath(os.path.join(apps, app))
-    findings = set()
+    def relative(file):
+        path = os.path.realpath(file)
+        return os.path.relpath(path, root) if path.startswith(root + os.sep) else file
+    # Each finding, with the lines that name its way out: its own, and the line of the method
+    # or reaction that handles it when that is elsewhere (the note "handled in ...").
+    findings = {}
     for f in json.load(open(result)):
-        path = os.path.realpath(f['file'])
-        rel = os.path.relpath(path, root) if path.startswith(root + os.sep) else f['file']
-        findings.add((rel, int(f['line']), f['rule_id']))
+        key = (relative(f['file']), int(f['line']), f['rule_id'])
+        lines = findings.setdefault(key, {key})
+        for n in f.get('notes', []):
+            if n['reason'].startswith('handled in ') and relative(n['file']) == key[0]:
+                lines.add((key[0], int(n['line']), key[2]))
+    named = set().union(*findings.values()) if findings else set()
     labels = {}
     for labels_path in paths:
         with open(labels_path) as fh:
@@ -72,28 +82,33 @@ for app, paths in sorted(by_app.items()):
                 key = (row['path'], int(row['line']), row['rule'])
                 labels.setdefault(key, []).append(row)
     rules = {k[2] for k in labels}
+    # Recall: a hazard labelled blind is found when a finding names its line.
     for key, rows in labels.items():
         verdict = rows[0]['verdict']
         if any(r['verdict'] != verdict for r in rows):
             problems.append(f'{app}: {key[0]}:{key[1]} has conflicting verdicts')
-        found = key in findings
         sets = {r['set'] for r in rows}
-        for scope in (app, 'all'):
-            t = total[(scope, key[2])]
-            if found and verdict == 'hazard': t['tp'] += 1
-            if found and verdict != 'hazard': t['fp'] += 1; 
-            if sets & {'sample', 'caller', 'census'} and verdict == 'hazard':
+        if sets & {'sample', 'caller', 'census'} and verdict == 'hazard':
+            for scope in (app, 'all'):
+                t = total[(scope, key[2])]
                 t['hazards'] += 1
-                if found: t['found'] += 1
-        if found and verdict != 'hazard':
-            problems.append(f'false positive  {app} {key[0]}:{key[1]} {key[2]}: {rows[0]["reason"]}')
-        if not found and verdict == 'hazard':
+                if key in named: t['found'] += 1
+        if key not in named and verdict == 'hazard':
             problems.append(f'miss            {app} {key[0]}:{key[1]} {key[2]}: {rows[0]["reason"]}')
+    # Precision: each finding once, judged by the label at its own line, else at its handler's.
     for f in sorted(findings):
-        if f[2] in rules and f not in labels:
+        if f[2] not in rules: continue
+        at = next((k for k in sorted(findings[f], key=lambda k: k != f) if k in labels), None)
+        if at is None:
             unreviewed.append(f'{app} {f[0]}:{f[1]} {f[2]}')
             for scope in (app, 'all'):
                 total[(scope, f[2])]['unreviewed'] += 1
+            continue
+        rows = labels[at]
+        for scope in (app, 'all'):
+            total[(scope, f[2])]['tp' if rows[0]['verdict'] == 'hazard' else 'fp'] += 1
+        if rows[0]['verdict'] != 'hazard':
+            problems.append(f'false positive  {app} {at[0]}:{at[1]} {at[2]}: {rows[0]["reason"]}')
 def ratio(a, b): return f'{a}/{b} = {a / b:.2f}' if b else 'n/a'
 print(f'{"app":<14} {"rule":<30} {"precision":<16} {"recall (blind)":<16} unreviewed')
 for (scope, rule), t in sorted(total.items(), key=lambda kv: (kv[0][0] == 'all', kv[0])):

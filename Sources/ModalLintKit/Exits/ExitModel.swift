@@ -520,6 +520,7 @@ public final class ExitModel: @unchecked Sendable {
         }
         if let w = lost.first, w.location != exit.dismissal { note("the work a swipe skips", w.location) }
         note("it closes the screen here", exit.dismissal)
+        if let h = handler(of: exit, on: screen) { note(h.text, h.at) }
         let declared = index.typesByName[screen.className]?.first { index.decl($0).kind == .class }.map { SiteLocation.swift(file: $0.file, offset: index.decl($0).nameRange.lowerBound) }
         if let c = screen.swipeContext {
             if let e = c.entry {
@@ -540,6 +541,34 @@ public final class ExitModel: @unchecked Sendable {
         }
         note("nothing covers the swipe: no isModalInPresentation on the presented stack, and no presentationControllerDidDismiss(_:), viewWillDisappear or viewDidDisappear doing this work", declared)
         return notes
+    }
+
+    /// Where a button's way out is handled when that is not the button itself: the method of
+    /// the view that closes the screen for this way out only (`Button("Save") { save() }`),
+    /// or the view's reaction to its model that closes it after the button's action
+    /// (`onReceive(model.$saved) { … dismiss() }`). That is where a fix goes.
+    func handler(of exit: Exit, on screen: Screen) -> (text: String, at: SiteLocation)? {
+        guard exit.kind == .closure, case .swift(let file, let offset)? = exit.dismissal, file == exit.file else { return nil }
+        let m = index.models[file]
+        var best: (range: Range<Int>, text: String, at: Int)? = nil
+        for f in m.functions where f.kind == .function && f.range.contains(offset) && !f.range.contains(exit.offset)
+            && best.map({ f.range.count < $0.range.count }) ?? true {
+            // This way out's own handler, not a helper the screen's ways out share (`close()`).
+            let sharing = screen.exits.filter { e in
+                guard case .swift(let ef, let eo)? = e.dismissal else { return false }
+                return ef == file && f.range.contains(eo)
+            }
+            guard sharing.count == 1 else { continue }
+            best = (f.range, "handled in `\(f.name)()`, which closes the screen", f.nameRange.lowerBound)
+        }
+        if exit.closedByReaction {
+            for r in m.calls where r.name == "onReceive" || r.name == "onChange" {
+                guard let a = r.arguments.last(where: { $0.isTrailingClosure || $0.label == "perform" }), case .closure(_, let cr) = a.value,
+                      cr.contains(offset), !cr.contains(exit.offset) else { continue }
+                best = (cr, "handled in the view's reaction to its model, which closes the screen", cr.lowerBound)
+            }
+        }
+        return best.map { ($0.text, .swift(file: file, offset: $0.at)) }
     }
 
     // MARK: Screens and how they are shown
