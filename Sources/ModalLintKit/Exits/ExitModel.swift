@@ -147,10 +147,11 @@ public final class ExitModel: @unchecked Sendable {
         // Cancel, Close, Save or Done: the user picked it; a swipe owes no deletion.
         if !exit.isCancel && !exit.isSave && lost.allSatisfy(ExitModel.isRemoval) { return .none }
         // A chooser: two or more ways out that are its own buttons and alternatives (Play Now,
-        // Play Next, Add to Queue; Lock, Settings), none a Cancel, Close or Save, on a screen
-        // that edits nothing. Its swipe picks none of them, as a cancel would: nothing owed is
-        // lost. (Unwind actions and delegate methods are the presenter's, not such buttons.)
-        if !screen.edits && screen.exits.count >= 2 && Set(screen.exits.map { $0.work.map(\.key) }).count >= 2
+        // Play Next, Add to Queue; Lock, Settings), none a Cancel, Close or Save, whether or not
+        // the screen also has switches that apply at once. Its swipe picks none of them, as a
+        // cancel would: nothing owed is lost. (Unwind actions and delegate methods are the
+        // presenter's, not such buttons.)
+        if screen.exits.count >= 2 && Set(screen.exits.map { $0.work.map(\.key) }).count >= 2
             && screen.exits.allSatisfy({ e in
                 // A button of its own: an action, a target, a `UIAction`, or the action of a SwiftUI
                 // `Button` or of a project view that is tapped (`QueueItemRow(onTap:)`).

@@ -18,8 +18,8 @@ public struct SwipeSkipsDismissWorkRule: Rule {
         (one that ends its request with `extensionContext?.completeRequest` or `cancelRequest`) \
         is shown by the host in a sheet too, and a swipe ends neither. A way out that is one \
         choice among several is not work the swipe owes, since the swipe declines the choice: \
-        the buttons of a chooser (alternatives, none a Cancel, Close or Save, on a screen that \
-        edits nothing), a row picked from a SwiftUI list, a way out that only goes somewhere \
+        the buttons of a chooser (alternatives, none a Cancel, Close or Save, whatever \
+        switches beside them apply at once), a row picked from a SwiftUI list, a way out that only goes somewhere \
         else (pushes a screen or a route, opens a URL), and a command that only removes \
         something. A timer's or an observer's selector is run by time, not by a tap, and is no \
         way out. Nothing is reported when the swipe is blocked (`isModalInPresentation` on the \
