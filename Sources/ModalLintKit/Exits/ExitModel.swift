@@ -1177,7 +1177,8 @@ public final class ExitModel: @unchecked Sendable {
                         keys.insert(name)
                     }
                 }
-                out[s.view, default: []].append(SwiftUISheet(file: f.file, call: s.call, swipeable: c.name == "sheet",
+                // (A router's route is shown as a sheet by construction.)
+                out[s.view, default: []].append(SwiftUISheet(file: f.file, call: s.call, swipeable: c.name == "sheet" || !swiftUIPresenters.contains(c.name),
                                                              blocked: s.disabled || !s.contentCalls.isDisjoint(with: blocking) || viewBlocks,
                                                              onDismiss: keys, content: s.content))
             }
@@ -1205,11 +1206,32 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The files that may show a SwiftUI sheet, read (in parallel) for their presentations.
     static func sheetFacts(_ index: ProjectIndex, jobs: Int) -> [SheetFacts] {
+        let routers = routeSheetDefaults(index)
+        let routerKeys = routers.keys.sorted().map(IdentifierFilter.Key.init)
         let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> SheetFacts? in
             let m = index.models[fi]
-            guard maySpellSheet(m) else { return nil }
+            let spellsSheet = maySpellSheet(m)
+            let routes = spellsSheet || m.mayMention("sheet") || m.mayMention("formSheet") || m.mayMention("pageSheet") || m.mayMention(anyOf: routerKeys)
+            guard spellsSheet || routes else { return nil }
             var facts = SheetFacts(file: fi)
-            for (ci, c) in m.calls.enumerated() where swiftUIPresenters.contains(c.name) && (c.receiver != nil || ExitModel.inViewCode(type: c.context.type, of: m))
+            // Routes of the app's router whose view is shown as a sheet: a value or call given
+            // the view in a content closure and a sheet style (`NavigationRoute(id:, style:
+            // .sheet) { Editor() }`, `coordinator.present(type: .sheet) { _ in Editor() }`), or
+            // a function whose style parameter defaults to one (`present { _ in Editor() }`).
+            if routes {
+                for (ci, c) in m.calls.enumerated() where !swiftUIPresenters.contains(c.name) && !c.arguments.isEmpty && ExitModel.routesAsSheet(c, defaults: routers)
+                    && !ExitModel.inPreview(c, of: m) {
+                    guard let content = c.arguments.last(where: { $0.isTrailingClosure || $0.label == "content" }), case .closure(_, let r) = content.value else { continue }
+                    let inside = ExitModel.callsInside(r, function: c.context.function, of: m)
+                    let disabled = inside.contains { d in
+                        guard d.name == "interactiveDismissDisabled" else { return false }
+                        if case .literal(.boolFalse, _)? = d.arguments.first?.value { return false }
+                        return true
+                    }
+                    for view in Set(ExitModel.rootViews(of: inside, in: index)).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), r)) }
+                }
+            }
+            for (ci, c) in m.calls.enumerated() where spellsSheet && swiftUIPresenters.contains(c.name) && (c.receiver != nil || ExitModel.inViewCode(type: c.context.type, of: m))
                 && !ExitModel.inPreview(c, of: m) {
                 for a in c.arguments where a.label == "isPresented" || a.label == "item" {
                     if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
@@ -1293,6 +1315,45 @@ public final class ExitModel: @unchecked Sendable {
     /// Calls in source order, an outer call before the calls in it.
     static func inSourceOrder(_ calls: [CallSite]) -> [CallSite] {
         calls.sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+    }
+
+    /// The sheet styles a router may be told to show a route in.
+    static let sheetStyleMembers: Set<String> = ["sheet", "formSheet", "pageSheet"]
+
+    /// A project function (or type, for its initialisers) taking a content closure with a
+    /// parameter whose default is a sheet style (`func present(type: RouteType = .sheet,
+    /// content: …)`): the labels of those parameters, and of all its parameters.
+    struct RouteSheetDefault: Sendable {
+        var styleLabels: Set<String> = []
+        var labels: Set<String> = []
+    }
+
+    /// The functions and types that show a content closure's view as a sheet by default, by
+    /// name; a call that leaves the style out shows its content as a sheet.
+    static func routeSheetDefaults(_ index: ProjectIndex) -> [String: [RouteSheetDefault]] {
+        var out: [String: [RouteSheetDefault]] = [:]
+        for m in index.models where m.mayMention("sheet") || m.mayMention("formSheet") || m.mayMention("pageSheet") {
+            for f in m.functions where f.kind == .function || f.kind == .initializer {
+                let styles = f.parameters.filter { $0.defaultMember.map(sheetStyleMembers.contains) == true }.compactMap { $0.label ?? $0.name }
+                guard !styles.isEmpty, f.parameters.contains(where: { $0.type.contains("->") }) else { continue }
+                let name = f.kind == .initializer ? f.context.type.map { m.types[$0].name } : f.name
+                if let name { out[name, default: []].append(RouteSheetDefault(styleLabels: Set(styles), labels: Set(f.parameters.compactMap(\.label)))) }
+            }
+        }
+        return out
+    }
+
+    /// Whether a call shows the view of its content closure as a sheet: an argument set to a
+    /// sheet style (`style: .sheet`), or a call of a router function that keeps its sheet-style
+    /// default (every label the call passes is one of that function's, and its style is not
+    /// passed).
+    static func routesAsSheet(_ c: CallSite, defaults: [String: [RouteSheetDefault]]) -> Bool {
+        if c.arguments.contains(where: { a in
+            guard !a.isTrailingClosure, case .implicitMember(let member, _) = a.value else { return false }
+            return sheetStyleMembers.contains(member)
+        }) { return true }
+        let passed = Set(c.arguments.filter { !$0.isTrailingClosure }.compactMap(\.label))
+        return (defaults[c.name] ?? []).contains { d in passed.isSubset(of: d.labels) && passed.isDisjoint(with: d.styleLabels) }
     }
 
     /// The project views at the root of a sheet's or a navigation destination's content
@@ -1502,7 +1563,8 @@ public final class ExitModel: @unchecked Sendable {
                 // handed to something made (`Model(onDone: { … })`, `UIBarButtonItem(primaryAction:)`)
                 // or subscribed is an exit of its own.
                 let made = c.name.first?.isUppercase == true
-                let handedOut = c.name == "UIAction" || ExitModel.closureSinks.contains(c.name) || (made && (a.label.map { ExitModel.isHandlerLabel($0) } ?? false))
+                let handedOut = c.name == "UIAction" || (ExitModel.closureSinks.contains(c.name) && ExitModel.subscribesToUser(c, in: m))
+                    || (made && (a.label.map { ExitModel.isHandlerLabel($0) } ?? false))
                 guard handedOut, c.name != "UIAlertAction", !PresentCall.isDismiss(c) else { continue }
                 var seen: Set<Int64> = []
                 guard scan.readClosure(ci, file: ref.file, seen: &seen).dismissal != nil else { continue }
@@ -1600,11 +1662,13 @@ public final class ExitModel: @unchecked Sendable {
         return m.types[type].properties.lazy.map { m.properties[$0] }.first { $0.name == String(body) }?.getter
     }
 
-    /// `dismiss()` of `@Environment(\.dismiss)`, `presentationMode.wrappedValue.dismiss()`.
+    /// `dismiss()` of `@Environment(\.dismiss)`, `presentationMode.wrappedValue.dismiss()`, the
+    /// app's `router.dismiss()`.
     static func isEnvironmentDismiss(_ c: CallSite) -> Bool {
         guard c.name == "dismiss", c.arguments.isEmpty else { return false }
         guard let r = c.receiver else { return true }
         return r.path == ["self"] || ["presentationMode", "wrappedValue"].contains(r.path?.last ?? "")
+            || (r.path?.count == 1 && ExitWork.isRouterName(r.path?.last ?? ""))
     }
 
     /// SwiftUI calls whose content is another screen: pushed or presented (and the project's
@@ -1618,6 +1682,17 @@ public final class ExitModel: @unchecked Sendable {
     /// `direct`: only actions that are closures calling the environment's dismiss action
     /// themselves (for the buttons of a view the screen is built from, whose closures the
     /// screen does not hand them).
+    /// Whether a name is a method of the project's `extension View` that takes a closure: a
+    /// modifier that adds a button running it (`func navigationBarCloseButton(_ action:
+    /// @escaping () -> Void) -> some View`).
+    func isButtonModifier(_ name: String) -> Bool {
+        (index.functionsByName[name] ?? []).contains { r in
+            let m = index.models[r.file], f = m.functions[r.function]
+            guard let t = f.context.type, m.types[t].kind == .extension, m.types[t].name == "View" else { return false }
+            return f.parameters.contains { $0.type.contains("->") }
+        }
+    }
+
     private func buttonExits(_ c: CallSite, in m: FileModel, file: Int, view: String?, direct: Bool = false) -> [Exit] {
         let labels: Set<String>
         let trailing: Bool
@@ -1627,6 +1702,11 @@ public final class ExitModel: @unchecked Sendable {
         } else if c.name.first?.isUppercase == true, let own = buttonActionLabels(ofView: c.name) {
             labels = own
             trailing = own.count == 1
+        } else if c.name.hasSuffix("Button"), c.name.first?.isLowercase == true, isButtonModifier(c.name) {
+            // A modifier of the project that puts a button on the view and runs the closure it
+            // is given (`.navigationBarCloseButton { router.dismiss() }`); its name titles it.
+            labels = ["action"]
+            trailing = true
         } else {
             return []
         }
@@ -1678,7 +1758,16 @@ public final class ExitModel: @unchecked Sendable {
             let offset: Int
             var exitName = !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : c.name == "onSubmit" ? "the keyboard's submit action" : "the `\(c.name)`'s action"
             var label = titleName + " " + (c.name == "Button" ? "" : c.name)
-            switch a.value {
+            // An action kept in a local first (`let saveAction = { … }`, `Button("Save",
+            // action: saveAction)`) is that closure.
+            var value = a.value
+            if case .name(let n, _) = value {
+                for b in m.bindings(inFunction: c.context.function, to: c.range.lowerBound).reversed() where m.bindings[Int(b)].name == n {
+                    if case .closure? = m.bindings[Int(b)].initializer { value = m.bindings[Int(b)].initializer! }
+                    break
+                }
+            }
+            switch value {
             case .closure(let ci, let r):
                 if direct && !m.calls.contains(where: { r.contains($0.range.lowerBound) && ExitModel.isEnvironmentDismiss($0) }) { continue }
                 var seen: Set<Int64> = []
@@ -2032,6 +2121,25 @@ public final class ExitModel: @unchecked Sendable {
     static let closureSinks: Set<String> = ["sink", "subscribe", "observe", "bind", "onNext", "addAction", "receiveValue", "drive", "on"]
     static let swiftUIInputs: Set<String> = ["TextField", "TextEditor", "SecureField", "Toggle", "Picker", "DatePicker", "Stepper", "Slider"]
     static let inputTypes: Set<String> = ["UITextField", "UITextView", "UISwitch", "UISegmentedControl", "UIStepper", "UIDatePicker", "UIPickerView", "UISlider", "UISearchBar"]
+
+    /// Whether a subscription listens to the user (`closeButton.rx.tap.subscribe { … }`,
+    /// `cancelTapped.sink { … }`, `control.addAction(…)`), not to data or state
+    /// (`$state.sink { … }`, `fetchInfo().sink(receiveCompletion:)`): only the user's taps
+    /// are ways out; a sheet that closes itself once data arrives is not left by a choice the
+    /// swipe could stand in for.
+    static func subscribesToUser(_ c: CallSite, in m: FileModel) -> Bool {
+        guard c.name != "addAction", let r = c.receiver else { return true }
+        // The words of the subscribed expression, split at punctuation and camel case.
+        var words: Set<String> = [], word = ""
+        for ch in m.text(r.range) {
+            if ch.isLetter && ch.isUppercase, !word.isEmpty { words.insert(word); word = "" }
+            if ch.isLetter || ch.isNumber { word.append(Character(ch.lowercased())) } else if !word.isEmpty { words.insert(word); word = "" }
+        }
+        if !word.isEmpty { words.insert(word) }
+        return !words.isDisjoint(with: ExitModel.userEventWords)
+    }
+
+    static let userEventWords: Set<String> = ["tap", "tapped", "taps", "button", "click", "clicked", "touch", "action", "cancel", "close", "done", "dismiss", "select", "selected", "back"]
 
     static func isHandlerLabel(_ s: String) -> Bool {
         let l = s.lowercased()

@@ -528,7 +528,7 @@ public struct ExitWork {
         let last = (p.last ?? "").lowercased()
         // A router or coordinator dismisses what it presented (reached from the screen's exit).
         return ["presentingviewcontroller", "navigationcontroller", "parent", "presentedviewcontroller", "tabbarcontroller", "splitviewcontroller", "viewcontroller", "controller"].contains(last)
-            || last.hasSuffix("router") || last.hasSuffix("coordinator") || last.hasSuffix("navigator")
+            || ExitWork.isRouterName(last)
     }
 
     /// A call on a logger (`logger.flush()`, `debugLogging.storeLogs()`): logging, not work.
@@ -564,9 +564,19 @@ public struct ExitWork {
         guard c.name == "dismiss", c.arguments.isEmpty else { return false }
         // (also through a helper on the binding: `presentationMode.dismiss()`)
         if let last = c.receiver?.localPath?.last, last == "wrappedValue" || last == "presentationMode" { return true }
+        // The app's router closing the route it shows (`router.dismiss()` of a view's
+        // `@Router var router`, `coordinator.dismiss()`).
+        if let p = c.receiver?.localPath, p.count == 1 || (p.count == 2 && p[0] == "self"), let t = c.context.type, m.types[t].kind == .struct,
+           ExitWork.isRouterName(p[p.count - 1]) { return true }
         // (`self.dismiss()` is the same call.)
         guard c.receiver == nil || c.receiver?.path == ["self"], let t = c.context.type else { return false }
         return m.types[t].kind == .struct
+    }
+
+    /// A name for the app's router or coordinator (`router`, `appCoordinator`, `navigator`).
+    static func isRouterName(_ name: String) -> Bool {
+        let l = name.lowercased()
+        return l.hasSuffix("router") || l.hasSuffix("coordinator") || l.hasSuffix("navigator")
     }
 
     func isSuper(_ c: CallSite) -> Bool { c.receiver?.path?.first == "super" }
