@@ -174,7 +174,7 @@ public final class ExitModel: @unchecked Sendable {
         // not the closure of a list row, which picks rather than commits), nor opens another
         // screen (a Load that closes the sheet and presents a file picker).
         let commits = exit.isSave || (!exit.isCancel && quietCancel && !screen.exits.contains(where: \.isSave)
-            && [.action, .selectorTarget, .uiAction].contains(exit.kind)
+            && [.action, .selectorTarget, .uiAction, .viewDelegate].contains(exit.kind)
             && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
             && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
@@ -1963,12 +1963,29 @@ public final class ExitModel: @unchecked Sendable {
                 let m = index.models[ref.file]
                 let d = m.types[ref.type]
                 if d.inherited.contains(where: { ["UITextFieldDelegate", "UITextViewDelegate", "UIPickerViewDelegate"].contains(ProjectIndex.baseTypeName($0)) }) { return true }
-                for pi in d.properties {
-                    let p = m.properties[pi]
-                    if let type = p.type.map(ProjectIndex.baseTypeName), ExitModel.inputTypes.contains(type) { return true }
-                    // `let field = UITextField()`
-                    if p.type == nil, case .call(let ci, _)? = p.initializer, ExitModel.inputTypes.contains(m.calls[ci].name) { return true }
-                }
+                if hasInputProperties(m, d, viewsDeep: 1) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a UIKit type's properties hold an input (`UITextField`, `let field =
+    /// UITextField()`), or a view of the project that does (`amountInput: AmountInputView`
+    /// whose own field takes the amount), `viewsDeep` views deep.
+    private func hasInputProperties(_ m: FileModel, _ d: TypeDecl, viewsDeep: Int) -> Bool {
+        for pi in d.properties {
+            let p = m.properties[pi]
+            var type = p.type.map(ProjectIndex.baseTypeName)
+            // `let field = UITextField()`
+            if type == nil, case .call(let ci, _)? = p.initializer { type = m.calls[ci].name }
+            guard let type else { continue }
+            if ExitModel.inputTypes.contains(type) { return true }
+            guard viewsDeep > 0, type != d.name, index.isProjectClass(type), index.classKind(type) == .other,
+                  index.superclassChain(type).contains(where: { $0.hasSuffix("View") || $0 == "UIControl" }) else { continue }
+            for ref in index.typesByName[type] ?? [] {
+                let vm = index.models[ref.file], vd = vm.types[ref.type]
+                if vd.inherited.contains(where: { ["UITextFieldDelegate", "UITextViewDelegate"].contains(ProjectIndex.baseTypeName($0)) }) { return true }
+                if hasInputProperties(vm, vd, viewsDeep: viewsDeep - 1) { return true }
             }
         }
         return false
