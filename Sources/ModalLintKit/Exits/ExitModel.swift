@@ -174,7 +174,9 @@ public final class ExitModel: @unchecked Sendable {
         // not the closure of a list row, which picks rather than commits), nor opens another
         // screen (a Load that closes the sheet and presents a file picker).
         let commits = exit.isSave || (!exit.isCancel && quietCancel && !screen.exits.contains(where: \.isSave)
-            && [.action, .selectorTarget, .uiAction, .viewDelegate].contains(exit.kind)
+            && ([.action, .selectorTarget, .uiAction, .viewDelegate].contains(exit.kind)
+                // (or a SwiftUI button's action whose title is not a literal, `Text(model.title)`)
+                || (exit.kind == .closure && exit.name == "the button's action" && !isListRow(exit)))
             && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
             && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
