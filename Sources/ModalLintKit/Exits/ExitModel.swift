@@ -385,7 +385,9 @@ public final class ExitModel: @unchecked Sendable {
         self.extensionScreens = ExitModel.extensionScreens(index)
         self.swiftUISheets = ExitModel.swiftUISheets(index, found: sheetFacts, work: work)
         var pushes = ExitModel.pushes(index, resolver: resolver)
-        let swiftUIPushes = ExitModel.swiftUIPushes(from: Set(swiftUISheets.keys), index)
+        // (Pushed from a SwiftUI sheet's view, or from the view a presented hosting controller
+        // shows.)
+        let swiftUIPushes = ExitModel.swiftUIPushes(from: Set(swiftUISheets.keys).union(graph.entries.compactMap { $0.presented.hostedView }), index)
         for (pushed, pushers) in swiftUIPushes { pushes[pushed, default: []] += pushers }
         self.swiftUIPushed = Set(swiftUIPushes.keys)
         // A project class under a controller from outside the project (`FormViewController`

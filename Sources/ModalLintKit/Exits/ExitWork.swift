@@ -565,9 +565,13 @@ public struct ExitWork {
         // (also through a helper on the binding: `presentationMode.dismiss()`)
         if let last = c.receiver?.localPath?.last, last == "wrappedValue" || last == "presentationMode" { return true }
         // The app's router closing the route it shows (`router.dismiss()` of a view's
-        // `@Router var router`, `coordinator.dismiss()`).
-        if let p = c.receiver?.localPath, p.count == 1 || (p.count == 2 && p[0] == "self"), let t = c.context.type, m.types[t].kind == .struct,
-           ExitWork.isRouterName(p[p.count - 1]) { return true }
+        // `@Router var router`, `coordinator.dismiss()`, `path.dismiss()` of an
+        // `@EnvironmentObject var path: NavigationCoordinator`).
+        if let p = c.receiver?.localPath, p.count == 1 || (p.count == 2 && p[0] == "self"), let t = c.context.type, m.types[t].kind == .struct {
+            let name = p[p.count - 1]
+            if ExitWork.isRouterName(name) { return true }
+            if m.types[t].properties.contains(where: { m.properties[$0].name == name && m.properties[$0].type.map { ExitWork.isRouterName(ProjectIndex.baseTypeName($0)) } == true }) { return true }
+        }
         // (`self.dismiss()` is the same call.)
         guard c.receiver == nil || c.receiver?.path == ["self"], let t = c.context.type else { return false }
         return m.types[t].kind == .struct
