@@ -4,17 +4,10 @@ import XCTest
 /// The note that points a button's finding at the method or reaction that handles the way
 /// out, when that is not the button itself: only for a handler of that way out alone.
 final class ExitHandlerNoteTests: XCTestCase {
-    private func findings(_ source: String) -> [Diagnostic] {
-        var configuration = Configuration()
-        configuration.optInRules = ["swipe_discards_edits"]
-        return TestSupport.lint([("Editor.swift", source)], configuration: configuration)
-            .filter { $0.ruleID == "swipe_discards_edits" }
-    }
-
-    private func handlerNotes(_ d: Diagnostic) -> [Note] { d.notes.filter { $0.message.hasPrefix("handled in ") } }
-
-    func testAMethodOnlyTheSaveButtonCallsIsItsHandler() throws {
-        let found = findings("""
+    /// An editor shown as a sheet, with `toolbar` from line 11 of the file and `method`
+    /// after its body (from line 16 when the toolbar takes two lines).
+    private func findings(toolbar: String, method: String) -> [Diagnostic] {
+        let source = """
         import SwiftUI
         final class Store: ObservableObject { func add(_ s: String) {} }
         struct Editor: View {
@@ -25,20 +18,34 @@ final class ExitHandlerNoteTests: XCTestCase {
                 NavigationStack {
                     Form { TextField("Title", text: $title) }
                         .toolbar {
-                            Button("Cancel") { dismiss() }
-                            Button("Save") { save() }
+        \(toolbar)
                         }
                 }
             }
-            private func save() {
-                store.add(title)
-                dismiss()
-            }
+        \(method)
         }
         struct List: View {
             @State private var adding = false
             var body: some View { Button("Add") { adding = true }.sheet(isPresented: $adding) { Editor() } }
         }
+        """
+        var configuration = Configuration()
+        configuration.optInRules = ["swipe_discards_edits"]
+        return TestSupport.lint([("Editor.swift", source)], configuration: configuration)
+            .filter { $0.ruleID == "swipe_discards_edits" }
+    }
+
+    private func handlerNotes(_ d: Diagnostic) -> [Note] { d.notes.filter { $0.message.hasPrefix("handled in ") } }
+
+    func testAMethodOnlyTheSaveButtonCallsIsItsHandler() throws {
+        let found = findings(toolbar: """
+                            Button("Cancel") { dismiss() }
+                            Button("Save") { save() }
+        """, method: """
+            private func save() {
+                store.add(title)
+                dismiss()
+            }
         """)
         let d = try XCTUnwrap(found.first)
         XCTAssertEqual(found.count, 1)
@@ -49,33 +56,17 @@ final class ExitHandlerNoteTests: XCTestCase {
     }
 
     func testAHelperEveryWayOutSharesIsNotAHandler() throws {
-        let found = findings("""
-        import SwiftUI
-        final class Store: ObservableObject { func add(_ s: String) {} }
-        struct Editor: View {
-            @Environment(\\.dismiss) private var dismiss
-            @EnvironmentObject var store: Store
-            @State private var title = ""
-            var body: some View {
-                NavigationStack {
-                    Form { TextField("Title", text: $title) }
-                        .toolbar {
+        let found = findings(toolbar: """
                             Button("Cancel") { close() }
                             Button("Save") {
                                 store.add(title)
                                 close()
                             }
-                        }
-                }
-            }
+        """, method: """
             private func close() { dismiss() }
-        }
-        struct List: View {
-            @State private var adding = false
-            var body: some View { Button("Add") { adding = true }.sheet(isPresented: $adding) { Editor() } }
-        }
         """)
         let d = try XCTUnwrap(found.first)
+        XCTAssertEqual(found.count, 1)
         XCTAssertEqual(d.location.line, 12)
         XCTAssertEqual(handlerNotes(d).count, 0)
     }

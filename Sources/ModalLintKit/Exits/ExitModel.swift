@@ -1227,11 +1227,7 @@ public final class ExitModel: @unchecked Sendable {
                     && !ExitModel.inPreview(c, of: m) {
                     guard let content = c.arguments.last(where: { $0.isTrailingClosure || $0.label == "content" }), case .closure(_, let r) = content.value else { continue }
                     let inside = ExitModel.callsInside(r, function: c.context.function, of: m)
-                    let disabled = inside.contains { d in
-                        guard d.name == "interactiveDismissDisabled" else { return false }
-                        if case .literal(.boolFalse, _)? = d.arguments.first?.value { return false }
-                        return true
-                    }
+                    let disabled = ExitModel.disablesSwipe(inside)
                     for view in Set(ExitModel.rootViews(of: inside, in: index)).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), r)) }
                 }
             }
@@ -1252,11 +1248,7 @@ public final class ExitModel: @unchecked Sendable {
                     contentRange = m.blocks[b].range
                 }
                 guard !roots.isEmpty else { continue }
-                let disabled = inside.contains { d in
-                    guard d.name == "interactiveDismissDisabled" else { return false }
-                    if case .literal(.boolFalse, _)? = d.arguments.first?.value { return false }
-                    return true
-                }
+                let disabled = ExitModel.disablesSwipe(inside)
                 for view in Set(roots).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), contentRange)) }
             }
             return facts.bindings.isEmpty && facts.sheets.isEmpty ? nil : facts
@@ -1319,6 +1311,15 @@ public final class ExitModel: @unchecked Sendable {
     /// Calls in source order, an outer call before the calls in it.
     static func inSourceOrder(_ calls: [CallSite]) -> [CallSite] {
         calls.sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+    }
+
+    /// Whether a sheet's content applies `interactiveDismissDisabled` (not `(false)`).
+    static func disablesSwipe(_ inside: [CallSite]) -> Bool {
+        inside.contains { d in
+            guard d.name == "interactiveDismissDisabled" else { return false }
+            if case .literal(.boolFalse, _)? = d.arguments.first?.value { return false }
+            return true
+        }
     }
 
     /// The sheet styles a router may be told to show a route in.
