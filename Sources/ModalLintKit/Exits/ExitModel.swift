@@ -374,8 +374,9 @@ public final class ExitModel: @unchecked Sendable {
         let sheetFacts = ExitModel.sheetFacts(index, jobs: jobs)
         var bindings = Set(sheetFacts.flatMap(\.bindings))
         for view in Set(sheetFacts.flatMap { $0.sheets.map(\.view) }) { bindings.formUnion(ExitModel.presentedFlags(of: view, index)) }
-        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings)
-        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, dismissalOnly: true)
+        let presenters = Set(graph.entries.compactMap(\.presenterType))
+        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, presenters: presenters)
+        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, presenters: presenters, dismissalOnly: true)
         self.made = madeNames
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         self.selectorHelpers = ExitModel.selectorHelpers(index)

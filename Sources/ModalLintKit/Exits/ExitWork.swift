@@ -64,6 +64,9 @@ public struct ExitWork {
     var presentingBindings: Set<String> = []
     /// Reading the presenter's side: any `dismiss` closes what it presented.
     var anyDismiss = false
+    /// The project classes that present controllers (the graph's presenters): a method of one
+    /// that dismisses, called from a screen it shows, closes that screen.
+    var presenters: Set<String> = []
     /// Only where it dismisses is wanted: no work is collected (a cheap first look, before
     /// an exit's work is read).
     var dismissalOnly = false
@@ -333,6 +336,23 @@ public struct ExitWork {
                 }
                 if doesWork { out.work.append(Item(text: ModelDump.describe(c.callee, m) + "()", key: c.name, location: at, writes: writes)) }
                 continue
+            }
+            // A method of a presenting controller of the project (`appController
+            // .closeDebugController()`, reached through a local or property holding it):
+            // followed like the screen's own, its closing too (its `dismiss` closes what it
+            // presented).
+            if let r = c.receiver, r.path != ["self"], let t = resolver.typeName(of: r, in: m, at: c.range.lowerBound, context: c.context),
+               presenters.contains(t), case .viewController = index.classKind(t) {
+                let impls = implementations(of: c, in: m, file: file)
+                if !impls.isEmpty {
+                    for ref in impls {
+                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)), ownerOutlivesScreen: true, seen: &seen)
+                        out.keys.formUnion(inner.keys)
+                        out.closes(at: inner.dismissal)
+                        out.work += inner.work
+                    }
+                    continue
+                }
             }
             if dismissalOnly { continue }
             // Another object's project method (`shelf?.applyChanges()`): what it sets, when that
