@@ -568,10 +568,8 @@ public final class ExitModel: @unchecked Sendable {
             best = (f.range, "handled in `\(f.name)()`, which closes the screen", f.nameRange.lowerBound)
         }
         if exit.closedByReaction {
-            for r in m.calls where r.name == "onReceive" || r.name == "onChange" {
-                guard let a = r.arguments.last(where: { $0.isTrailingClosure || $0.label == "perform" }), case .closure(_, let cr) = a.value,
-                      cr.contains(offset), !cr.contains(exit.offset) else { continue }
-                best = (cr, "handled in the view's reaction to its model, which closes the screen", cr.lowerBound)
+            for r in ExitModel.reactions(in: m) where r.range.contains(offset) && !r.range.contains(exit.offset) {
+                best = (r.range, "handled in the view's reaction to its model, which closes the screen", r.range.lowerBound)
             }
         }
         return best.map { ($0.text, .swift(file: file, offset: $0.at)) }
@@ -1216,7 +1214,7 @@ public final class ExitModel: @unchecked Sendable {
         let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> SheetFacts? in
             let m = index.models[fi]
             let spellsSheet = maySpellSheet(m)
-            let routes = spellsSheet || m.mayMention("sheet") || m.mayMention("formSheet") || m.mayMention("pageSheet") || m.mayMention(anyOf: routerKeys)
+            let routes = spellsSheet || mayNameSheetStyle(m) || m.mayMention(anyOf: routerKeys)
             guard spellsSheet || routes else { return nil }
             var facts = SheetFacts(file: fi)
             // Routes of the app's router whose view is shown as a sheet: a value or call given
@@ -1326,6 +1324,9 @@ public final class ExitModel: @unchecked Sendable {
     /// The sheet styles a router may be told to show a route in.
     static let sheetStyleMembers: Set<String> = ["sheet", "formSheet", "pageSheet"]
 
+    /// Whether a file may name one of `sheetStyleMembers`.
+    static func mayNameSheetStyle(_ m: FileModel) -> Bool { sheetStyleMembers.contains { m.mayMention($0) } }
+
     /// A project function (or type, for its initialisers) taking a content closure with a
     /// parameter whose default is a sheet style (`func present(type: RouteType = .sheet,
     /// content: …)`): the labels of those parameters, and of all its parameters.
@@ -1338,7 +1339,7 @@ public final class ExitModel: @unchecked Sendable {
     /// name; a call that leaves the style out shows its content as a sheet.
     static func routeSheetDefaults(_ index: ProjectIndex) -> [String: [RouteSheetDefault]] {
         var out: [String: [RouteSheetDefault]] = [:]
-        for m in index.models where m.mayMention("sheet") || m.mayMention("formSheet") || m.mayMention("pageSheet") {
+        for m in index.models where mayNameSheetStyle(m) {
             for f in m.functions where f.kind == .function || f.kind == .initializer {
                 let styles = f.parameters.filter { $0.defaultMember.map(sheetStyleMembers.contains) == true }.compactMap { $0.label ?? $0.name }
                 guard !styles.isEmpty, f.parameters.contains(where: { $0.type.contains("->") }) else { continue }
@@ -1838,12 +1839,20 @@ public final class ExitModel: @unchecked Sendable {
     /// type that holds `button`; nil when it has no such reaction.
     private func closingReaction(besides button: CallSite, in m: FileModel, file: Int) -> SiteLocation? {
         guard let type = button.context.type else { return nil }
-        for r in m.calls where r.context.type == type && (r.name == "onReceive" || r.name == "onChange") {
-            guard let a = r.arguments.last(where: { $0.isTrailingClosure || $0.label == "perform" }), case .closure(let ci, _) = a.value else { continue }
+        for r in ExitModel.reactions(in: m) where r.type == type {
             var seen: Set<Int64> = []
-            if let d = scan.readClosure(ci, file: file, seen: &seen).dismissal { return d }
+            if let d = scan.readClosure(r.closure, file: file, seen: &seen).dismissal { return d }
         }
         return nil
+    }
+
+    /// A view's reactions to its model: the closures of its `onReceive` and `onChange`.
+    static func reactions(in m: FileModel) -> [(type: Int?, closure: Int, range: Range<Int>)] {
+        m.calls.compactMap { r in
+            guard r.name == "onReceive" || r.name == "onChange",
+                  let a = r.arguments.last(where: { $0.isTrailingClosure || $0.label == "perform" }), case .closure(let ci, let range) = a.value else { return nil }
+            return (r.context.type, ci, range)
+        }
     }
 
     /// The project view a `UIHostingController<Root>` subclass (or one of its superclasses)

@@ -289,16 +289,21 @@ public struct ExitWork {
                 out.work.append(Item(text: "a notification (\(notificationKey(c, in: m)))", key: notificationKey(c, in: m), location: at))
                 continue
             }
+            // What the implementations of a call do, its closing included, is the exit's.
+            func readImplementations(_ impls: [ProjectIndex.FunctionRef], ownerOutlivesScreen: Bool = false) {
+                for ref in impls {
+                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)),
+                                             ownerOutlivesScreen: ownerOutlivesScreen, seen: &seen)
+                    out.keys.formUnion(inner.keys)
+                    out.closes(at: inner.dismissal)
+                    out.work += inner.work
+                }
+            }
             // A method of the screen itself (or a free function): what it does is the exit's.
             if c.receiver == nil || c.receiver?.path == ["self"] {
                 let own = implementations(of: c, in: m, file: file)
                 if !own.isEmpty {
-                    for ref in own {
-                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)), seen: &seen)
-                        out.keys.formUnion(inner.keys)
-                        out.closes(at: inner.dismissal)
-                        out.work += inner.work
-                    }
+                    readImplementations(own)
                     continue
                 }
                 // A closure property handed to the screen: `onDone?()`, `completion()`, or a
@@ -345,12 +350,7 @@ public struct ExitWork {
                presenters.contains(t), case .viewController = index.classKind(t) {
                 let impls = implementations(of: c, in: m, file: file)
                 if !impls.isEmpty {
-                    for ref in impls {
-                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)), ownerOutlivesScreen: true, seen: &seen)
-                        out.keys.formUnion(inner.keys)
-                        out.closes(at: inner.dismissal)
-                        out.work += inner.work
-                    }
+                    readImplementations(impls, ownerOutlivesScreen: true)
                     continue
                 }
             }
