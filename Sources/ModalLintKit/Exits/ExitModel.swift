@@ -930,6 +930,8 @@ public final class ExitModel: @unchecked Sendable {
         let selectors = selectorTargets(inFilesOf: name)
         let wired = storyboardActions[name] ?? []
         var seenFunctions: Set<Int64> = []
+        // The functions made exits (`seenFunctions` holds every function looked at).
+        var madeFunctions: Set<Int64> = []
         for t in index.superclassChain(name) where index.isProjectClass(t) {
             for ref in index.typesByName[t] ?? [] {
                 let m = index.models[ref.file]
@@ -957,10 +959,13 @@ public final class ExitModel: @unchecked Sendable {
                         var seen: Set<Int64> = []
                         return scan.readFunction(f, file: ref.file, seen: &seen).dismissal != nil
                     }) else { continue }
-                    if let e = exit(function: f, file: ref.file, kind: isAction ? .action : fromView ? .viewDelegate : .selectorTarget, label: fn.name + " " + (item ?? "")) { out.append(e) }
+                    if let e = exit(function: f, file: ref.file, kind: isAction ? .action : fromView ? .viewDelegate : .selectorTarget, label: fn.name + " " + (item ?? "")) {
+                        out.append(e)
+                        madeFunctions.insert(Int64(ref.file) << 32 | Int64(f))
+                    }
                 }
                 out += cache.closureExits(of: ref) { closureExits(in: ref, of: m) }
-                out += helperWiredExits(in: ref, of: m, seen: &seenFunctions)
+                out += helperWiredExits(in: ref, of: m, screen: name, seen: &seenFunctions, made: &madeFunctions)
             }
         }
         out += storyboardWiredExits(of: name, seen: &seenFunctions)
@@ -1044,7 +1049,9 @@ public final class ExitModel: @unchecked Sendable {
     /// screen calls: `addCloseButton()` adding a bar button whose action
     /// (`#selector(dismissVC)`, in the helper's body or a default argument) closes the screen.
     /// A call passing its own `#selector` wires that one instead (found among the screen's).
-    private func helperWiredExits(in ref: ProjectIndex.TypeRef, of m: FileModel, seen: inout Set<Int64>) -> [Exit] {
+    /// The action runs as the screen's class dispatches it: an override in the screen's class,
+    /// or in a class between it and the extended one, is the exit instead of the extension's.
+    private func helperWiredExits(in ref: ProjectIndex.TypeRef, of m: FileModel, screen: String, seen: inout Set<Int64>, made: inout Set<Int64>) -> [Exit] {
         var out: [Exit] = []
         // A file that names no such helper is not read for its calls.
         guard !selectorHelpers.isEmpty, m.mayMention(anyOf: selectorHelperKeys) else { return [] }
@@ -1056,20 +1063,41 @@ public final class ExitModel: @unchecked Sendable {
                 guard let ti = helper.context.type else { continue }
                 let extended = hm.types[ti].name
                 for (target, _) in ExitModel.selectorNames(in: hm.file.bytes[helper.range]) {
+                    // `addCloseButton` names a Close exit, not an Add one.
+                    let label = (c.name.hasPrefix("add") ? String(c.name.dropFirst(3)) : c.name) + " " + target
+                    if let o = override(of: target, in: screen, below: extended) {
+                        let key = Int64(o.file) << 32 | Int64(o.function)
+                        seen.insert(key)
+                        if made.insert(key).inserted, let e = exit(function: o.function, file: o.file, kind: .selectorTarget, label: label) { out.append(e) }
+                        continue
+                    }
                     // The action, in any extension of the same class.
                     for t in index.functionsByName[target] ?? [] {
                         let tm = index.models[t.file]
                         let fn = tm.functions[t.function]
                         guard fn.kind == .function, let tt = fn.context.type, tm.types[tt].name == extended,
                               seen.insert(Int64(t.file) << 32 | Int64(t.function)).inserted else { continue }
-                        // `addCloseButton` names a Close exit, not an Add one.
-                        let label = (c.name.hasPrefix("add") ? String(c.name.dropFirst(3)) : c.name) + " " + target
+                        made.insert(Int64(t.file) << 32 | Int64(t.function))
                         if let e = exit(function: t.function, file: t.file, kind: .selectorTarget, label: label) { out.append(e) }
                     }
                 }
             }
         }
         return out
+    }
+
+    /// The method named `method` that a project class declares (in its body or an extension)
+    /// in the superclass chain of `screen`, before `base`: what a message sent to an instance
+    /// of `screen` runs instead of `base`'s.
+    private func override(of method: String, in screen: String, below base: String) -> (file: Int, function: Int)? {
+        for cls in index.superclassChain(screen) {
+            guard cls != base, index.isProjectClass(cls) else { break }
+            for r in index.typesByName[cls] ?? [] {
+                let om = index.models[r.file]
+                if let f = om.types[r.type].functions.first(where: { om.functions[$0].name == method && om.functions[$0].kind == .function }) { return (r.file, f) }
+            }
+        }
+        return nil
     }
 
     /// Bar buttons another object puts on the screen with itself as the target: a coordinator
@@ -1224,7 +1252,7 @@ public final class ExitModel: @unchecked Sendable {
             if routes {
                 for (ci, c) in m.calls.enumerated() where !swiftUIPresenters.contains(c.name) && !c.arguments.isEmpty && ExitModel.routesAsSheet(c, defaults: routers)
                     && !ExitModel.inPreview(c, of: m) {
-                    guard let content = c.arguments.last(where: { $0.isTrailingClosure || $0.label == "content" }), case .closure(_, let r) = content.value else { continue }
+                    guard let content = ExitModel.contentClosure(of: c), case .closure(_, let r) = content.value else { continue }
                     let inside = ExitModel.callsInside(r, function: c.context.function, of: m)
                     let disabled = ExitModel.disablesSwipe(inside)
                     for view in Set(ExitModel.rootViews(of: inside, in: index)).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), r)) }
@@ -1235,7 +1263,7 @@ public final class ExitModel: @unchecked Sendable {
                 for a in c.arguments where a.label == "isPresented" || a.label == "item" {
                     if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
                 }
-                guard c.name != "popover", let content = c.arguments.last(where: { $0.isTrailingClosure || $0.label == "content" }),
+                guard c.name != "popover", let content = ExitModel.contentClosure(of: c),
                       case .closure(_, let r) = content.value else { continue }
                 var inside = ExitModel.callsInside(r, function: c.context.function, of: m)
                 var roots = ExitModel.rootViews(of: inside, in: index)
@@ -1253,6 +1281,13 @@ public final class ExitModel: @unchecked Sendable {
             return facts.bindings.isEmpty && facts.sheets.isEmpty ? nil : facts
         }
         return perFile.compactMap { $0 }
+    }
+
+    /// The closure a sheet or a route is given its view in: the argument labelled `content`,
+    /// else the first trailing closure without a label (`present { _ in Editor() } onDismiss:
+    /// { … }`: the labelled one after it is a hook), else the last trailing closure.
+    static func contentClosure(of c: CallSite) -> Argument? {
+        c.argument("content") ?? c.arguments.first(where: { $0.isTrailingClosure && $0.label == nil }) ?? c.arguments.last(where: \.isTrailingClosure)
     }
 
     /// The SwiftUI views pushed from `shown` (views shown as sheets), and from the views pushed
