@@ -2271,8 +2271,9 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     /// The key or text of a localised title: the first string in a localisation macro
-    /// (`#localize("add_button")`), function (`NSLocalizedString("Add", comment: "")`) or
-    /// initialiser (`String(localized: "common.add")`).
+    /// (`#localize("add_button")`), function (`NSLocalizedString("Add", comment: "")`),
+    /// initialiser (`String(localized: "common.add")`) or member of the string
+    /// (`"cancel_button".localized`, `"ok".localized()`).
     static func localizedKey(_ e: Expr, in m: FileModel) -> String? {
         switch e {
         case .other(let r):
@@ -2281,8 +2282,13 @@ public final class ExitModel: @unchecked Sendable {
             return String(text[text.index(after: q)...].prefix { $0 != "\"" })
         case .call(let ci, _):
             let f = m.calls[ci]
+            // A key localised by a member of the string (`"cancel_button".localized()`).
+            if case .literal(.string, let r)? = f.receiver, f.name.lowercased().contains("locali") { return String(m.text(r).dropFirst().dropLast()) }
             guard f.name.lowercased().contains("locali") || f.arguments.first?.label == "localized",
                   case .literal(.string, let r)? = f.arguments.first?.value else { return nil }
+            return String(m.text(r).dropFirst().dropLast())
+        case .member(.literal(.string, let r), let name, _) where name.lowercased().contains("locali"):
+            // `"cancel_button".localized`
             return String(m.text(r).dropFirst().dropLast())
         default:
             return nil
