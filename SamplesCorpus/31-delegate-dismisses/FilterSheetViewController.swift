@@ -3,7 +3,8 @@ import UIKit
 // Scenario 31, file 1 (swipe skips handlers): the Save action hands the filters to its delegate
 // and the delegate both applies them and dismisses. The handler itself never
 // calls `dismiss`, but the dismissal happens through the delegate, and a swipe
-// still skips the whole thing.
+// still skips the whole thing. The filters are the rows' edits (each tap toggles
+// one), and Save, the only way out, is their commit: a swipe also discards them.
 
 struct SearchFilters: Equatable {
     var maxPrice: Int?
@@ -26,7 +27,7 @@ final class FilterSheetViewController: UITableViewController {
         navigationItem.rightBarButtonItem = save
     }
 
-    @IBAction func saveButtonPressed(_ sender: Any) { // expect: swipe_skips_dismiss_work
+    @IBAction func saveButtonPressed(_ sender: Any) { // expect: swipe_skips_dismiss_work, swipe_discards_edits
         delegate?.filterSheet(self, didSave: filters)
     }
 

@@ -2015,9 +2015,53 @@ public final class ExitModel: @unchecked Sendable {
                 if d.inherited.contains(where: { ["UITextFieldDelegate", "UITextViewDelegate", "UIPickerViewDelegate"].contains(ProjectIndex.baseTypeName($0)) }) { return true }
                 if hasInputProperties(m, d, viewsDeep: 1) { return true }
             }
+            if keepsSelection(t) { return true }
         }
         return false
     }
+
+    /// Whether a list screen keeps a selection of several rows for a button to commit: its
+    /// `tableView(_:didSelectRowAt:)` or `collectionView(_:didSelectItemAt:)` adds to or
+    /// removes from a property of the screen (`selected.append(…)`, `marked[playlist] =
+    /// songs`) and does not close it. A list whose row picks and closes is a chooser, not an
+    /// editor.
+    private func keepsSelection(_ name: String) -> Bool {
+        let refs = index.typesByName[name] ?? []
+        guard refs.contains(where: { index.models[$0.file].mayMention("didSelectRowAt") || index.models[$0.file].mayMention("didSelectItemAt") }) else { return false }
+        // The class's stored properties, wherever it is declared (the method is often in an
+        // extension).
+        var properties: Set<String> = []
+        for ref in refs { let m = index.models[ref.file]; for p in m.types[ref.type].properties { properties.insert(m.properties[p].name) } }
+        func root(_ e: Expr) -> String? {
+            if case .subscriptAccess(let base, _) = e { return root(base) }
+            return e.localRoot
+        }
+        for ref in refs {
+            let m = index.models[ref.file]
+            for f in m.types[ref.type].functions {
+                let fn = m.functions[f]
+                guard fn.kind == .function, fn.name == "tableView" || fn.name == "collectionView",
+                      fn.parameters.contains(where: { $0.label == "didSelectRowAt" || $0.label == "didSelectItemAt" }) else { continue }
+                var seen: Set<Int64> = []
+                guard scan.readFunction(f, file: ref.file, seen: &seen).dismissal == nil else { return false }
+                // Several rows ticked, not one picked (`selected = participants[row]`, a choice
+                // a swipe declines like Cancel): an element set (`marked[playlist] = songs`), a
+                // compound assignment, or a collection changed in place.
+                let changes = m.assignments.contains { a in
+                    guard a.context.function == f, root(a.target).map(properties.contains) == true else { return false }
+                    if case .subscriptAccess = a.target { return true }
+                    return a.op != "="
+                } || m.calls.contains { c in
+                        c.context.function == f && ExitModel.collectionEdits.contains(c.name) && c.receiver.flatMap(root).map(properties.contains) == true
+                    }
+                if changes { return true }
+            }
+        }
+        return false
+    }
+
+    /// Methods that change a collection in place.
+    static let collectionEdits: Set<String> = ["append", "insert", "remove", "removeAll", "removeValue", "toggle", "formUnion", "formSymmetricDifference", "subtract"]
 
     /// Whether a UIKit type's properties hold an input (`UITextField`, `let field =
     /// UITextField()`), or a view of the project that does (`amountInput: AmountInputView`
