@@ -179,6 +179,11 @@ public final class ExitModel: @unchecked Sendable {
                 || (exit.kind == .closure && exit.name == "the button's action" && !isListRow(exit)))
             && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
             && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
+            // Or, beside a Cancel that only closes, a way out titled otherwise that saves
+            // (`Start Override` calling `state.saveCustomOverride()`), whatever else is named Save.
+            || (!exit.isCancel && quietCancel && exit.work.contains(where: ExitModel.isSaveCall)
+                && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
+                && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
@@ -2363,6 +2368,21 @@ public final class ExitModel: @unchecked Sendable {
         let l = s.lowercased()
         return ["delete", "remove", "trash", "signout", "logout", "log out", "sign out", "reset", "clear", "erase", "revoke", "unsubscribe",
                 "agree", "accept", "decline", "reject", "deny", "allow", "destructive"].contains { l.contains($0) }
+    }
+
+    /// Whether a piece of work is a call of a function that says it saves
+    /// (`store.saveCustomOverride()`, `context.save()`, `invokeSaveOfTargets()`).
+    static func isSaveCall(_ w: ExitWork.Item) -> Bool {
+        guard let paren = w.text.firstIndex(of: "(") else { return false }
+        let name = w.text[..<paren].split(separator: ".").last ?? ""
+        var words: [Substring] = []
+        var start = name.startIndex
+        for i in name.indices where i != name.startIndex && name[i].isUppercase {
+            words.append(name[start..<i])
+            start = i
+        }
+        words.append(name[start...])
+        return words.contains { $0.lowercased() == "save" }
     }
 
     static func isSaveName(_ s: String) -> Bool {
