@@ -14,8 +14,8 @@
 # positives (a finding where it says clean or unseen), misses (no finding where it says
 # hazard), and findings at no labelled line (unreviewed: each must be reviewed and labelled,
 # set `review`). A finding is at its own line and, when its way out is handled elsewhere (a
-# note "handled in `save()`" on a button's finding), at that handler's line too: a label at
-# either names it. Each finding counts once, judged by the label at its own line first. Recall counts the labels made blind: the random sample, the wrapper call sites
+# note "handled in `save()`" on a button's finding, or "handled in the closure the view is
+# given here" in the presenter's file), at that handler's line too: a label at either names it. Each finding counts once, judged by the label at its own line first. Recall counts the labels made blind: the random sample, the wrapper call sites
 # reached from it, and complete lists (sets `sample`, `caller`, `census`); precision counts
 # every labelled finding.
 set -euo pipefail
@@ -62,8 +62,8 @@ for app, paths in sorted(by_app.items()):
         key = (relative(f['file']), int(f['line']), f['rule_id'])
         lines = findings.setdefault(key, {key})
         for n in f.get('notes', []):
-            if n['reason'].startswith('handled in ') and relative(n['file']) == key[0]:
-                lines.add((key[0], int(n['line']), key[2]))
+            if n['reason'].startswith('handled in '):
+                lines.add((relative(n['file']), int(n['line']), key[2]))
     named = set().union(*findings.values()) if findings else set()
     labels = {}
     for labels_path in paths:

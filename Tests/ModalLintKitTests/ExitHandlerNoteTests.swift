@@ -70,4 +70,56 @@ final class ExitHandlerNoteTests: XCTestCase {
         XCTAssertEqual(d.location.line, 12)
         XCTAssertEqual(handlerNotes(d).count, 0)
     }
+
+    /// A view whose Share button calls a closure its presenter gives it, in another file, that
+    /// closes the hosting sheet: that closure is the handler.
+    func testAClosureTheViewIsGivenInAnotherFileIsItsHandler() throws {
+        let view = """
+        import SwiftUI
+        struct ShareNotice: View {
+            var onCancel: () -> Void
+            var onShare: (String) -> Void
+            @State private var text = ""
+            var body: some View {
+                NavigationStack {
+                    Form { TextEditor(text: $text) }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: onCancel) }
+                            ToolbarItem(placement: .confirmationAction) { Button("Share") { onShare(text) } }
+                        }
+                }
+            }
+        }
+        """
+        let presenter = """
+        import UIKit
+        import SwiftUI
+        final class Uploader { static let shared = Uploader(); func send(_ s: String) {} }
+        final class MenuViewController: UIViewController {
+            func shareLogs() {
+                let notice = ShareNotice(
+                    onCancel: { [weak self] in self?.dismiss(animated: true) },
+                    onShare: { [weak self] text in
+                        Uploader.shared.send(text)
+                        self?.dismiss(animated: true)
+                    }
+                )
+                let host = UIHostingController(rootView: notice)
+                host.modalPresentationStyle = .formSheet
+                present(host, animated: true)
+            }
+        }
+        """
+        var configuration = Configuration()
+        configuration.optInRules = ["swipe_discards_edits"]
+        let found = TestSupport.lint([("ShareNotice.swift", view), ("MenuViewController.swift", presenter)], configuration: configuration)
+            .filter { $0.ruleID == "swipe_discards_edits" }
+        let d = try XCTUnwrap(found.first)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(d.location.line, 11)
+        let notes = handlerNotes(d)
+        XCTAssertEqual(notes.map(\.message), ["handled in the closure the view is given here, which closes the screen"])
+        XCTAssertEqual(notes.first?.path, "MenuViewController.swift")
+        XCTAssertEqual(notes.first?.location.line, 8)
+    }
 }

@@ -556,20 +556,30 @@ public final class ExitModel: @unchecked Sendable {
 
     /// Where a button's way out is handled when that is not the button itself: the method of
     /// the view that closes the screen for this way out only (`Button("Save") { save() }`),
-    /// or the view's reaction to its model that closes it after the button's action
-    /// (`onReceive(model.$saved) { … dismiss() }`). That is where a fix goes.
+    /// the view's reaction to its model that closes it after the button's action
+    /// (`onReceive(model.$saved) { … dismiss() }`), or, in another file, the closure the view
+    /// is given that closes it (`onShare: { … dismiss(…) }`). That is where a fix goes.
     func handler(of exit: Exit, on screen: Screen) -> (text: String, at: SiteLocation)? {
-        guard exit.kind == .closure, case .swift(let file, let offset)? = exit.dismissal, file == exit.file else { return nil }
+        guard exit.kind == .closure, case .swift(let file, let offset)? = exit.dismissal else { return nil }
         let m = index.models[file]
+        // This way out's own handler, not a helper the screen's ways out share (`close()`).
+        func onlyThisExit(closesIn range: Range<Int>) -> Bool {
+            screen.exits.filter { e in
+                guard case .swift(let ef, let eo)? = e.dismissal else { return false }
+                return ef == file && range.contains(eo)
+            }.count == 1
+        }
+        // In another file: the closure the view is given there (`ShareView(onShare: { text in
+        // … dismiss(…) })`), which the button calls.
+        guard file == exit.file else {
+            let given = m.closures.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }
+            guard let given, onlyThisExit(closesIn: given.range) else { return nil }
+            return ("handled in the closure the view is given here, which closes the screen", .swift(file: file, offset: given.range.lowerBound))
+        }
         var best: (range: Range<Int>, text: String, at: Int)? = nil
         for f in m.functions where f.kind == .function && f.range.contains(offset) && !f.range.contains(exit.offset)
             && best.map({ f.range.count < $0.range.count }) ?? true {
-            // This way out's own handler, not a helper the screen's ways out share (`close()`).
-            let sharing = screen.exits.filter { e in
-                guard case .swift(let ef, let eo)? = e.dismissal else { return false }
-                return ef == file && f.range.contains(eo)
-            }
-            guard sharing.count == 1 else { continue }
+            guard onlyThisExit(closesIn: f.range) else { continue }
             best = (f.range, "handled in `\(f.name)()`, which closes the screen", f.nameRange.lowerBound)
         }
         if exit.closedByReaction {
