@@ -545,6 +545,9 @@ public struct ExitWork {
         // What the screen itself presented on top (`presentedViewController?.dismiss(…)`)
         // closes that one, not the screen.
         if p == ["presentedViewController"] || p == ["self", "presentedViewController"] { return false }
+        // An alert the code made itself (`let controller = UIAlertController(…)`, dismissed in
+        // one of its actions) closes that alert, whatever the local is called.
+        if p.count == 1, ExitWork.isAlertMadeHere(p[0], before: c.range.lowerBound, in: m, function: c.context.function) { return false }
         let last = (p.last ?? "").lowercased()
         // A router or coordinator dismisses what it presented (reached from the screen's exit).
         return ["presentingviewcontroller", "navigationcontroller", "parent", "presentedviewcontroller", "tabbarcontroller", "splitviewcontroller", "viewcontroller", "controller"].contains(last)
@@ -566,6 +569,17 @@ public struct ExitWork {
     /// the extension's request ends, and with it the sheet the host shows the extension in.
     static func endsExtensionRequest(_ c: CallSite) -> Bool {
         (c.name == "completeRequest" || c.name == "cancelRequest") && c.receiver?.lastName == "extensionContext"
+    }
+
+    /// Whether a local holds an alert or a share sheet made in the same function
+    /// (`let controller = UIAlertController(…)`).
+    static func isAlertMadeHere(_ local: String, before offset: Int, in m: FileModel, function: Int?) -> Bool {
+        for b in m.bindings(inFunction: function, to: offset).reversed() where m.bindings[Int(b)].name == local {
+            guard case .call(let ci, _)? = m.bindings[Int(b)].initializer else { return false }
+            let made = m.calls[ci].name
+            return made.hasSuffix("AlertController") || made == "UIActivityViewController"
+        }
+        return false
     }
 
     /// Whether a local names the screen itself: `guard let strongSelf = self`,
