@@ -13,11 +13,14 @@ public struct SwipeDiscardsEditsRule: Rule {
         are unsaved changes (`isModalInPresentation = hasChanges`) and to ask in \
         `presentationControllerDidAttemptToDismiss(_:)` whether to save or discard (see [blocked swipe attempts](presentation-model#blocked-swipe-attempts)). \
         The rule looks at screens that edit something: text fields and views, controls, a \
-        text delegate, or an editor by name. The commit is the exit named or titled as a \
+        text delegate, an editor by name, or a list whose rows tick a selection that stays \
+        open for a Done to commit (a row that picks one value and closes is a choice, not an \
+        edit). The commit is the exit named or titled as a \
         Save (Save, Done, Add, Send…, also a localised title, a title chosen by a condition, a \
         SwiftUI button of the confirm role or in the toolbar's confirmation placement, or the \
         keyboard's submit), or, where none is, the action or bar button beside the \
-        Cancel that does the work (Connect, Join), unless it throws something away (Delete, \
+        Cancel that does the work (Connect, Join), and beside that Cancel any way out whose \
+        work saves (a Start Timer that calls `saveCustomTimer(…)`), unless it throws something away (Delete, \
         Sign Out), is a list row that picks a value, or closes the sheet to open another screen \
         (a Load whose presenter presents a file picker once the sheet is gone). A Save that \
         only starts the commit counts when the view closes itself once its model reports the \
