@@ -151,13 +151,18 @@ public final class ExitModel: @unchecked Sendable {
         // the screen also has switches that apply at once. Its swipe picks none of them, as a
         // cancel would: nothing owed is lost. (Unwind actions and delegate methods are the
         // presenter's, not such buttons.)
-        if screen.exits.count >= 2 && Set(screen.exits.map { $0.work.map(\.key) }).count >= 2
+        if screen.exits.count >= 2
             && screen.exits.allSatisfy({ e in
-                // A button of its own: an action, a target, a `UIAction`, or the action of a SwiftUI
-                // `Button` or of a project view that is tapped (`QueueItemRow(onTap:)`).
-                let button = [.action, .selectorTarget, .uiAction].contains(e.kind) || (e.kind == .closure && e.name.hasSuffix("'s action"))
+                // A button of its own: an action, a target, a `UIAction`, the action of a SwiftUI
+                // `Button` or of a project view that is tapped (`QueueItemRow(onTap:)`), or a tap
+                // recognizer's closure on one of its views (a card tapped to pick it).
+                let button = [.action, .selectorTarget, .uiAction].contains(e.kind)
+                    || (e.kind == .closure && (e.name.hasSuffix("'s action") || (e.name.contains("Tap") && e.name.hasSuffix("Recognizer`"))))
                 return button && e.handedTo == nil && !e.isCancel && !e.isSave
-            }) { return .none }
+            })
+            // Alternatives: they do different work, or tell the same method different values
+            // (`pollTypeController(self, didSelect: .user)`, `didSelect: .zap`).
+            && (Set(screen.exits.map { $0.work.map(\.key) }).count >= 2 || Set(screen.exits.map(workWithValues)).count >= 2) { return .none }
         // (Not known where a Save is closed by the view's reaction to its model: a Cancel may
         // close the same way, unseen.)
         let everyExitWorks = !screen.stackHasQuietExit && !screen.exits.contains(where: \.closedByReaction)
@@ -187,6 +192,16 @@ public final class ExitModel: @unchecked Sendable {
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
+    /// An exit's work with the values each call passes (`pollTypeController(self,.user)`).
+    func workWithValues(_ e: Exit) -> [String] {
+        e.work.map { w in
+            guard case .swift(let file, let offset) = w.location else { return w.key }
+            let m = index.models[file]
+            guard let c = m.calls.first(where: { $0.range.lowerBound == offset && $0.name == w.key }) else { return w.key }
+            return w.key + "(" + c.arguments.map { m.text($0.value.range) }.joined(separator: ",") + ")"
+        }
+    }
+
     /// Whether a Save whose work the swipe skips also throws away the edits: the screen edits,
     /// has no Cancel or Close at all (here or below it on the stack), and nothing asks. Its
     /// Save is then both the only way out that keeps the work and the only commit of the edits.
