@@ -9,7 +9,9 @@ import UIKit
 // - Near misses: the folder list's row picks a folder, tells the delegate and closes at once,
 //   a chooser with nothing pending. The sort order list's row replaces the one choice it
 //   holds (`order = orders[row]`) and Done applies it: one tap picked, not rows ticked, which
-//   a swipe declines like Cancel. Nothing is reported for either.
+//   a swipe declines like Cancel. The display options list's row only folds a section open
+//   (`expanded.toggle()`, the screen's own flag): nothing ticked. Nothing is reported for any
+//   of them.
 
 final class LibraryStore {
     static let shared = LibraryStore()
@@ -120,6 +122,32 @@ final class SortOrderViewController: UITableViewController {
     }
 }
 
+final class DisplayOptionsViewController: UITableViewController {
+    private var expanded = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+    }
+
+    @objc func cancel() {
+        dismiss(animated: true)
+    }
+
+    @objc func done() {
+        LibraryStore.shared.setCategories(["compact"], for: "display")
+        dismiss(animated: true)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { expanded ? 3 : 1 }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        expanded.toggle()
+        tableView.reloadData()
+    }
+}
+
 final class ItemViewController: UIViewController, FolderListDelegate {
     let item = "book"
 
@@ -133,6 +161,12 @@ final class ItemViewController: UIViewController, FolderListDelegate {
         let list = FolderListViewController()
         list.delegate = self
         let nav = UINavigationController(rootViewController: list)
+        nav.modalPresentationStyle = .formSheet
+        present(nav, animated: true)
+    }
+
+    func displayOptions() {
+        let nav = UINavigationController(rootViewController: DisplayOptionsViewController())
         nav.modalPresentationStyle = .formSheet
         present(nav, animated: true)
     }

@@ -8,6 +8,10 @@ import UIKit
 //   swipe picks neither. Nothing is reported.
 // - The rating popup's one card submits the rating and closes: the only way out does work, and
 //   a swipe skips it (swipe_skips_dismiss_work).
+// - The consent popup's two cards answer yes or no through the same method
+//   (`didAnswer: true`, `didAnswer: false`): an answer the delegate waits for, not two
+//   alternatives. Every way out records the answer and a swipe records none
+//   (swipe_skips_dismiss_work on each).
 
 final class TapRecognizer: UITapGestureRecognizer {
     private let action: () -> Void
@@ -76,7 +80,39 @@ final class DraftStore {
     func setPollType(_ type: PollType) { pollType = type }
 }
 
-final class ComposerViewController: UIViewController, PollTypePopupDelegate {
+protocol ConsentPopupDelegate: AnyObject {
+    func consentPopup(_ popup: ConsentPopupController, didAnswer granted: Bool)
+}
+
+final class ConsentPopupController: UIViewController {
+    weak var delegate: ConsentPopupDelegate?
+    private let allowCard = UIView()
+    private let denyCard = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(allowCard)
+        view.addSubview(denyCard)
+        allowCard.addGestureRecognizer(TapRecognizer(action: { [weak self] in // expect: swipe_skips_dismiss_work
+            guard let self else { return }
+            self.delegate?.consentPopup(self, didAnswer: true)
+            self.dismiss(animated: true)
+        }))
+        denyCard.addGestureRecognizer(TapRecognizer(action: { [weak self] in // expect: swipe_skips_dismiss_work
+            guard let self else { return }
+            self.delegate?.consentPopup(self, didAnswer: false)
+            self.dismiss(animated: true)
+        }))
+    }
+}
+
+final class ConsentStore {
+    static let shared = ConsentStore()
+    private(set) var answers: [Bool] = []
+    func record(_ granted: Bool) { answers.append(granted) }
+}
+
+final class ComposerViewController: UIViewController, PollTypePopupDelegate, ConsentPopupDelegate {
 
     func choosePollType() {
         let popup = PollTypePopupController()
@@ -89,6 +125,17 @@ final class ComposerViewController: UIViewController, PollTypePopupDelegate {
         let popup = RatingPopupController()
         popup.modalPresentationStyle = .pageSheet
         present(popup, animated: true)
+    }
+
+    func askConsent() {
+        let popup = ConsentPopupController()
+        popup.delegate = self
+        popup.modalPresentationStyle = .pageSheet
+        present(popup, animated: true)
+    }
+
+    func consentPopup(_ popup: ConsentPopupController, didAnswer granted: Bool) {
+        ConsentStore.shared.record(granted)
     }
 
     func pollTypePopup(_ popup: PollTypePopupController, didSelect type: PollType) {

@@ -186,7 +186,8 @@ public final class ExitModel: @unchecked Sendable {
             && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
             // Or, beside a Cancel that only closes, a way out titled otherwise that saves
             // (`Start Override` calling `state.saveCustomOverride()`), whatever else is named Save.
-            || (!exit.isCancel && quietCancel && exit.work.contains(where: ExitModel.isSaveCall)
+            || (!exit.isCancel && quietCancel && lost.contains(where: ExitModel.isSaveCall)
+                && ([.action, .selectorTarget, .uiAction].contains(exit.kind) || (exit.kind == .closure && exit.name.hasSuffix("'s action")))
                 && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
                 && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
@@ -198,7 +199,12 @@ public final class ExitModel: @unchecked Sendable {
             guard case .swift(let file, let offset) = w.location else { return w.key }
             let m = index.models[file]
             guard let c = m.calls.first(where: { $0.range.lowerBound == offset && $0.name == w.key }) else { return w.key }
-            return w.key + "(" + c.arguments.map { m.text($0.value.range) }.joined(separator: ",") + ")"
+            // (A yes or a no, `completion(true)` and `completion(false)`, is an answer the
+            // caller waits for, not a pick among alternatives.)
+            return w.key + "(" + c.arguments.map { a -> String in
+                if case .literal(let k, _) = a.value, k == .boolTrue || k == .boolFalse || k == .nil { return "_" }
+                return ExitWork.isCancelValue(a.value, in: m) ? "_" : m.text(a.value.range)
+            }.joined(separator: ",") + ")"
         }
     }
 
@@ -587,9 +593,15 @@ public final class ExitModel: @unchecked Sendable {
         // In another file: the closure the view is given there (`ShareView(onShare: { text in
         // … dismiss(…) })`), which the button calls.
         guard file == exit.file else {
-            let given = m.closures.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }
-            guard let given, onlyThisExit(closesIn: given.range) else { return nil }
-            return ("handled in the closure the view is given here, which closes the screen", .swift(file: file, offset: given.range.lowerBound))
+            guard let given = m.closures.indices.filter({ m.closures[$0].range.contains(offset) }).min(by: { m.closures[$0].range.count < m.closures[$1].range.count }),
+                  onlyThisExit(closesIn: m.closures[given].range),
+                  m.calls.contains(where: { c in
+                      (c.name == screen.className || isView(c.name)) && c.arguments.contains { a in
+                          if case .closure(given, _) = a.value { return true }
+                          return false
+                      }
+                  }) else { return nil }
+            return ("handled in the closure the view is given here, which closes the screen", .swift(file: file, offset: m.closures[given].range.lowerBound))
         }
         var best: (range: Range<Int>, text: String, at: Int)? = nil
         for f in m.functions where f.kind == .function && f.range.contains(offset) && !f.range.contains(exit.offset)
@@ -1095,18 +1107,26 @@ public final class ExitModel: @unchecked Sendable {
                 for (target, _) in ExitModel.selectorNames(in: hm.file.bytes[helper.range]) {
                     // `addCloseButton` names a Close exit, not an Add one.
                     let label = (c.name.hasPrefix("add") ? String(c.name.dropFirst(3)) : c.name) + " " + target
-                    if let o = override(of: target, in: screen, below: extended) {
-                        let key = Int64(o.file) << 32 | Int64(o.function)
-                        seen.insert(key)
-                        if made.insert(key).inserted, let e = exit(function: o.function, file: o.file, kind: .selectorTarget, label: label) { out.append(e) }
-                        continue
-                    }
                     // The action, in any extension of the same class.
-                    for t in index.functionsByName[target] ?? [] {
+                    let base = (index.functionsByName[target] ?? []).filter { t in
                         let tm = index.models[t.file]
                         let fn = tm.functions[t.function]
-                        guard fn.kind == .function, let tt = fn.context.type, tm.types[tt].name == extended,
-                              seen.insert(Int64(t.file) << 32 | Int64(t.function)).inserted else { continue }
+                        return fn.kind == .function && fn.context.type.map { tm.types[$0].name == extended } == true
+                    }
+                    // (An override that reaches no dismissal of its own, calling `super` for it,
+                    // leaves the extension's action to be read.)
+                    if !base.isEmpty, let o = override(of: target, in: screen, below: extended) {
+                        let key = Int64(o.file) << 32 | Int64(o.function)
+                        seen.insert(key)
+                        if made.contains(key) { continue }
+                        if let e = exit(function: o.function, file: o.file, kind: .selectorTarget, label: label) {
+                            made.insert(key)
+                            out.append(e)
+                            continue
+                        }
+                    }
+                    for t in base {
+                        guard seen.insert(Int64(t.file) << 32 | Int64(t.function)).inserted else { continue }
                         made.insert(Int64(t.file) << 32 | Int64(t.function))
                         if let e = exit(function: t.function, file: t.file, kind: .selectorTarget, label: label) { out.append(e) }
                     }
@@ -2074,16 +2094,24 @@ public final class ExitModel: @unchecked Sendable {
                       fn.parameters.contains(where: { $0.label == "didSelectRowAt" || $0.label == "didSelectItemAt" }) else { continue }
                 var seen: Set<Int64> = []
                 guard scan.readFunction(f, file: ref.file, seen: &seen).dismissal == nil else { return false }
+                let calls = m.calls(inFunction: f).map { m.calls[Int($0)] }
+                // A row that opens another screen navigates; it ticks nothing.
+                if calls.contains(where: { ["pushViewController", "present", "show", "performSegue"].contains($0.name) }) { continue }
                 // Several rows ticked, not one picked (`selected = participants[row]`, a choice
                 // a swipe declines like Cancel): an element set (`marked[playlist] = songs`), a
-                // compound assignment, or a collection changed in place.
-                let changes = m.assignments.contains { a in
-                    guard a.context.function == f, root(a.target).map(properties.contains) == true else { return false }
+                // collection changed in place (`selected.append(…)`), or a field of a model the
+                // screen holds toggled or added to (`filters.freeShipping.toggle()`; not the
+                // screen's own flag or counter, `isExpanded.toggle()`, `page += 1`).
+                let changes = m.assignments(inFunction: f).contains { k in
+                    let a = m.assignments[Int(k)]
+                    guard root(a.target).map(properties.contains) == true else { return false }
                     if case .subscriptAccess = a.target { return true }
-                    return a.op != "="
-                } || m.calls.contains { c in
-                        c.context.function == f && ExitModel.collectionEdits.contains(c.name) && c.receiver.flatMap(root).map(properties.contains) == true
-                    }
+                    return a.op != "=" && a.target.localPathCount >= 2
+                } || calls.contains { c in
+                    guard let r = c.receiver, root(r).map(properties.contains) == true else { return false }
+                    if c.name == "toggle" { return r.localPathCount >= 2 }
+                    return ExitModel.collectionEdits.contains(c.name)
+                }
                 if changes { return true }
             }
         }
@@ -2091,7 +2119,7 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     /// Methods that change a collection in place.
-    static let collectionEdits: Set<String> = ["append", "insert", "remove", "removeAll", "removeValue", "toggle", "formUnion", "formSymmetricDifference", "subtract"]
+    static let collectionEdits: Set<String> = ["append", "insert", "remove", "removeAll", "removeValue", "formUnion", "formSymmetricDifference", "subtract"]
 
     /// Whether a UIKit type's properties hold an input (`UITextField`, `let field =
     /// UITextField()`), or a view of the project that does (`amountInput: AmountInputView`

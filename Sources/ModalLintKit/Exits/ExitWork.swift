@@ -571,13 +571,13 @@ public struct ExitWork {
         (c.name == "completeRequest" || c.name == "cancelRequest") && c.receiver?.lastName == "extensionContext"
     }
 
-    /// Whether a local holds an alert or a share sheet made in the same function
-    /// (`let controller = UIAlertController(…)`).
+    /// Whether a local holds a system alert or share sheet made in the same function
+    /// (`let controller = UIAlertController(…)`); never a screen of the project.
     static func isAlertMadeHere(_ local: String, before offset: Int, in m: FileModel, function: Int?) -> Bool {
         for b in m.bindings(inFunction: function, to: offset).reversed() where m.bindings[Int(b)].name == local {
             guard case .call(let ci, _)? = m.bindings[Int(b)].initializer else { return false }
             let made = m.calls[ci].name
-            return made.hasSuffix("AlertController") || made == "UIActivityViewController"
+            return made == "UIAlertController" || made == "UIActivityViewController"
         }
         return false
     }
