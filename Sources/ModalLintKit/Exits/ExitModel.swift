@@ -1849,7 +1849,10 @@ public final class ExitModel: @unchecked Sendable {
             var exitFile = file
             let offset: Int
             var exitName = !title.isEmpty ? "the \(title) button's action" : c.name == "Button" ? "the button's action" : c.name == "onSubmit" ? "the keyboard's submit action" : "the `\(c.name)`'s action"
-            var label = titleName + " " + (c.name == "Button" ? "" : c.name)
+            // A project view's name says what it is when it is named as a button (`CloseButton`);
+            // a view named for what it shows (`SendFailureView`) says nothing of its action.
+            let namesAction = c.name != "Button" && !(c.name.hasSuffix("View") && !c.name.contains("Button"))
+            var label = titleName + " " + (namesAction ? c.name : "")
             // An action kept in a local first (`let saveAction = { … }`, `Button("Save",
             // action: saveAction)`) is that closure.
             var value = a.value
