@@ -153,11 +153,8 @@ public final class ExitModel: @unchecked Sendable {
         // presenter's, not such buttons.)
         if screen.exits.count >= 2
             && screen.exits.allSatisfy({ e in
-                // A button of its own: an action, a target, a `UIAction`, the action of a SwiftUI
-                // `Button` or of a project view that is tapped (`QueueItemRow(onTap:)`), or a tap
-                // recognizer's closure on one of its views (a card tapped to pick it).
-                let button = [.action, .selectorTarget, .uiAction].contains(e.kind)
-                    || (e.kind == .closure && (e.name.hasSuffix("'s action") || (e.name.contains("Tap") && e.name.hasSuffix("Recognizer`"))))
+                // (or a tap recognizer's closure on one of its views: a card tapped to pick it)
+                let button = ExitModel.isOwnButton(e) || (e.kind == .closure && e.name.contains("Tap") && e.name.hasSuffix("Recognizer`"))
                 return button && e.handedTo == nil && !e.isCancel && !e.isSave
             })
             // Alternatives: they do different work, or tell the same method different values
@@ -178,21 +175,25 @@ public final class ExitModel: @unchecked Sendable {
         // away (`action(_:)` behind a "Log In" button; not `deleteTapped`, not `onTaskDelete()`;
         // not the closure of a list row, which picks rather than commits), nor opens another
         // screen (a Load that closes the sheet and presents a file picker).
-        let commits = exit.isSave || (!exit.isCancel && quietCancel && !screen.exits.contains(where: \.isSave)
-            && ([.action, .selectorTarget, .uiAction, .viewDelegate].contains(exit.kind)
-                // (or a SwiftUI button's action whose title is not a literal, `Text(model.title)`)
-                || (exit.kind == .closure && exit.name == "the button's action" && !isListRow(exit)))
+        // Also, whatever else is named Save, one of its own buttons whose lost work saves
+        // (`Start Override` calling `state.saveCustomOverride()`).
+        let commits = exit.isSave || (!exit.isCancel && quietCancel
+            && ((!screen.exits.contains(where: \.isSave)
+                    && ([.action, .selectorTarget, .uiAction, .viewDelegate].contains(exit.kind)
+                        // (or a SwiftUI button's action whose title is not a literal, `Text(model.title)`)
+                        || (exit.kind == .closure && exit.name == "the button's action" && !isListRow(exit))))
+                || (ExitModel.isOwnButton(exit) && lost.contains(where: ExitModel.isSaveCall)))
             && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
             && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
-            // Or, beside a Cancel that only closes, a way out titled otherwise that saves
-            // (`Start Override` calling `state.saveCustomOverride()`), whatever else is named Save.
-            || (!exit.isCancel && quietCancel && lost.contains(where: ExitModel.isSaveCall)
-                && ([.action, .selectorTarget, .uiAction].contains(exit.kind) || (exit.kind == .closure && exit.name.hasSuffix("'s action")))
-                && !ExitModel.isNoCommitName(exit.name) && !exit.work.contains { ExitModel.isNoCommitName($0.text) }
-                && !lost.contains(where: ExitModel.isNavigation) && !opensScreenOnceClosed(exit))
         if commits && screen.edits && !asks { return .discardsEdits(lost) }
         return .none
     }
+    /// A button of the screen's own: an action, a target, a `UIAction`, or the action of a
+    /// SwiftUI `Button` or of a project view that is tapped (`QueueItemRow(onTap:)`).
+    static func isOwnButton(_ e: Exit) -> Bool {
+        [.action, .selectorTarget, .uiAction].contains(e.kind) || (e.kind == .closure && e.name.hasSuffix("'s action"))
+    }
+
     /// An exit's work with the values each call passes (`pollTypeController(self,.user)`).
     func workWithValues(_ e: Exit) -> [String] {
         e.work.map { w in
@@ -2095,8 +2096,10 @@ public final class ExitModel: @unchecked Sendable {
                 let fn = m.functions[f]
                 guard fn.kind == .function, fn.name == "tableView" || fn.name == "collectionView",
                       fn.parameters.contains(where: { $0.label == "didSelectRowAt" || $0.label == "didSelectItemAt" }) else { continue }
-                var seen: Set<Int64> = []
-                guard scan.readFunction(f, file: ref.file, seen: &seen).dismissal == nil else { return false }
+                guard !cache.dismisses(f, file: ref.file, {
+                    var seen: Set<Int64> = []
+                    return scan.readFunction(f, file: ref.file, seen: &seen).dismissal != nil
+                }) else { return false }
                 let calls = m.calls(inFunction: f).map { m.calls[Int($0)] }
                 // A row that opens another screen navigates; it ticks nothing.
                 if calls.contains(where: { ["pushViewController", "present", "show", "performSegue"].contains($0.name) }) { continue }
@@ -2301,14 +2304,19 @@ public final class ExitModel: @unchecked Sendable {
     /// swipe could stand in for.
     static func subscribesToUser(_ c: CallSite, in m: FileModel) -> Bool {
         guard c.name != "addAction", let r = c.receiver else { return true }
-        // The words of the subscribed expression, split at punctuation and camel case.
+        return !ExitModel.words(of: m.text(r.range)).isDisjoint(with: ExitModel.userEventWords)
+    }
+
+    /// The lowercased words of code, split at punctuation and camel case
+    /// (`cancelButton.rx.tap` gives cancel, button, rx, tap).
+    static func words<S: StringProtocol>(of text: S) -> Set<String> {
         var words: Set<String> = [], word = ""
-        for ch in m.text(r.range) {
+        for ch in text {
             if ch.isLetter && ch.isUppercase, !word.isEmpty { words.insert(word); word = "" }
             if ch.isLetter || ch.isNumber { word.append(Character(ch.lowercased())) } else if !word.isEmpty { words.insert(word); word = "" }
         }
         if !word.isEmpty { words.insert(word) }
-        return !words.isDisjoint(with: ExitModel.userEventWords)
+        return words
     }
 
     static let userEventWords: Set<String> = ["tap", "tapped", "taps", "button", "click", "clicked", "touch", "action", "cancel", "close", "done", "dismiss", "select", "selected", "back"]
@@ -2387,9 +2395,10 @@ public final class ExitModel: @unchecked Sendable {
             return String(text[text.index(after: q)...].prefix { $0 != "\"" })
         case .call(let ci, _):
             let f = m.calls[ci]
+            let localises = f.name.lowercased().contains("locali")
             // A key localised by a member of the string (`"cancel_button".localized()`).
-            if case .literal(.string, let r)? = f.receiver, f.name.lowercased().contains("locali") { return String(m.text(r).dropFirst().dropLast()) }
-            guard f.name.lowercased().contains("locali") || f.arguments.first?.label == "localized",
+            if localises, case .literal(.string, let r)? = f.receiver { return String(m.text(r).dropFirst().dropLast()) }
+            guard localises || f.arguments.first?.label == "localized",
                   case .literal(.string, let r)? = f.arguments.first?.value else { return nil }
             return String(m.text(r).dropFirst().dropLast())
         case .member(.literal(.string, let r), let name, _) where name.lowercased().contains("locali"):
@@ -2429,16 +2438,8 @@ public final class ExitModel: @unchecked Sendable {
     /// Whether a piece of work is a call of a function that says it saves
     /// (`store.saveCustomOverride()`, `context.save()`, `invokeSaveOfTargets()`).
     static func isSaveCall(_ w: ExitWork.Item) -> Bool {
-        guard let paren = w.text.firstIndex(of: "(") else { return false }
-        let name = w.text[..<paren].split(separator: ".").last ?? ""
-        var words: [Substring] = []
-        var start = name.startIndex
-        for i in name.indices where i != name.startIndex && name[i].isUppercase {
-            words.append(name[start..<i])
-            start = i
-        }
-        words.append(name[start...])
-        return words.contains { $0.lowercased() == "save" }
+        // (A call's key is the function's name.)
+        w.text.hasSuffix("()") && ExitModel.words(of: w.key).contains("save")
     }
 
     static func isSaveName(_ s: String) -> Bool {

@@ -574,21 +574,23 @@ public struct ExitWork {
     /// Whether a local holds a system alert or share sheet made in the same function
     /// (`let controller = UIAlertController(…)`); never a screen of the project.
     static func isAlertMadeHere(_ local: String, before offset: Int, in m: FileModel, function: Int?) -> Bool {
+        guard case .call(let ci, _)?? = boundValue(of: local, before: offset, in: m, function: function) else { return false }
+        return m.calls[ci].name == "UIAlertController" || m.calls[ci].name == "UIActivityViewController"
+    }
+
+    /// The value the nearest binding of `local` before `offset` in the function gives it
+    /// (nil: no such binding; `.some(nil)`: bound without a value).
+    static func boundValue(of local: String, before offset: Int, in m: FileModel, function: Int?) -> Expr?? {
         for b in m.bindings(inFunction: function, to: offset).reversed() where m.bindings[Int(b)].name == local {
-            guard case .call(let ci, _)? = m.bindings[Int(b)].initializer else { return false }
-            let made = m.calls[ci].name
-            return made == "UIAlertController" || made == "UIActivityViewController"
+            return .some(m.bindings[Int(b)].initializer)
         }
-        return false
+        return nil
     }
 
     /// Whether a local names the screen itself: `guard let strongSelf = self`,
     /// `let this = self`.
     static func isSelf(_ local: String, before offset: Int, in m: FileModel, function: Int?) -> Bool {
-        for b in m.bindings(inFunction: function, to: offset).reversed() where m.bindings[Int(b)].name == local {
-            if case .name("self", _)? = m.bindings[Int(b)].initializer { return true }
-            return false
-        }
+        if case .name("self", _)?? = boundValue(of: local, before: offset, in: m, function: function) { return true }
         return false
     }
 
