@@ -38,8 +38,13 @@ final class SamplesCorpusTests: XCTestCase {
             expectedCount += expected.count
             var config = Configuration()
             config.optInRules = ruleIDs
-            let files = sources.filter { $0.0.hasSuffix(".swift") }.map { SourceFile(path: $0.0, text: $0.1) }
-            let boards = sources.filter { !$0.0.hasSuffix(".swift") }.map { SourceFile(path: $0.0, text: $0.1) }
+            // As the command line reads them: bytes that the analysis lets go after parsing are
+            // read again from the scenario's files.
+            func file(_ source: (String, String)) -> SourceFile {
+                SourceFile(path: source.0, bytes: Array(source.1.utf8), readFrom: root + "/" + source.0)
+            }
+            let files = sources.filter { $0.0.hasSuffix(".swift") }.map(file)
+            let boards = sources.filter { !$0.0.hasSuffix(".swift") }.map(file)
             let found = Set(Analyzer(configuration: config, jobs: 1).run(files: files, storyboards: boards).diagnostics.map { "\($0.path):\($0.location.line):\($0.ruleID)" })
             for m in expected.subtracting(found) { mismatches.insert("missing \(m)") }
             for u in found.subtracting(expected) { mismatches.insert("unexpected \(u)") }

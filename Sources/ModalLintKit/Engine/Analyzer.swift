@@ -65,6 +65,9 @@ public struct Analyzer {
             let outcome = load(i).map { file -> FileModel in
                 let model = Parser.parse(file, shallow: shallowParsing)
                 model.worker = worker
+                // A shallow model holds all the project needs of its file until its statements
+                // are read (if ever): the bytes are read again then.
+                if model.isShallow { file.releaseBytes() }
                 return model
             }
             counter.tick()
@@ -87,7 +90,13 @@ public struct Analyzer {
 
     private func analyse(models: [FileModel], storyboards: [SourceFile], reportOn: Set<Int>?, reportOnStoryboards: Set<Int>?) -> Result {
         let files = models.map { $0.file }
-        let boards = Analyzer.parallelMap(storyboards.count, jobs: jobs) { StoryboardModel(file: storyboards[$0]) }
+        // A storyboard's model holds all the analysis reads of it: its bytes are read again
+        // only for a finding or a fix in it.
+        let boards = Analyzer.parallelMap(storyboards.count, jobs: jobs) { i -> StoryboardModel in
+            let board = StoryboardModel(file: storyboards[i])
+            storyboards[i].releaseBytes()
+            return board
+        }
         let index = ProjectIndex(models: models, storyboards: boards, extraIdiomHelpers: configuration.idiomHelpers, jobs: jobs)
         let resolver = PresentationResolver(index: index, exempt: configuration.exemptControllers, extraWrappers: configuration.presentationWrappers, jobs: jobs)
         let graph = PresentationGraph(index: index, resolver: resolver, jobs: jobs)

@@ -9,7 +9,7 @@ public struct ProjectStats {
     public init(index: ProjectIndex, graph: PresentationGraph) {
         files = index.models.count
         for m in index.models {
-            bytes += m.file.bytes.count
+            bytes += m.file.byteCount
             types += m.types.count
             functions += m.functions.filter { $0.kind != .accessor }.count
             calls += m.calls.count

@@ -16,10 +16,10 @@ public enum TestCode {
         let relative = relativePath(f.path, to: root)
         if isTestPath(relative) { return true }
         if !testPaths.isEmpty && testPaths.contains(where: { Glob.matches($0, relative) }) { return true }
+        let maybe = imports.indices.filter { mayMention?(modules[$0]) ?? true }
+        guard !maybe.isEmpty else { return false }
         let b = f.bytes[...]
-        return imports.indices.contains { k in
-            (mayMention?(modules[k]) ?? true) && b.containsSubsequence(imports[k])
-        }
+        return maybe.contains { b.containsSubsequence(imports[$0]) }
     }
 
     /// Whether a path (relative to the project root) names test code by its folders or name.

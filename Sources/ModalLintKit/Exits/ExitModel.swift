@@ -310,7 +310,6 @@ public final class ExitModel: @unchecked Sendable {
     /// The same reader looking only for where code dismisses.
     let scan: ExitWork
     /// The class names the project makes somewhere.
-    let made: Set<String>
 
     /// Files whose presentations do not show a screen to users (test code).
     let ignoredFiles: Set<Int>
@@ -396,15 +395,14 @@ public final class ExitModel: @unchecked Sendable {
         self.graph = graph
         self.ignoredFiles = ignoredFiles
         self.filesWithoutSwipe = withoutSwipe
-        let sites = index.closureSites(jobs: jobs)
-        let (madeNames, called) = ExitModel.madeNames(index, jobs: jobs)
+        let sites = index.closureSites()
+        let called = InitialiserCalls(index)
         let sheetFacts = ExitModel.sheetFacts(index, jobs: jobs)
         var bindings = Set(sheetFacts.flatMap(\.bindings))
         for view in Set(sheetFacts.flatMap { $0.sheets.map(\.view) }) { bindings.formUnion(ExitModel.presentedFlags(of: view, index)) }
         let presenters = Set(graph.entries.compactMap(\.presenterType))
         self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, presenters: presenters)
         self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, presenters: presenters, dismissalOnly: true)
-        self.made = madeNames
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         self.selectorHelpers = ExitModel.selectorHelpers(index)
         self.selectorHelperKeys = selectorHelpers.keys.sorted().map(IdentifierFilter.Key.init)
@@ -792,51 +790,7 @@ public final class ExitModel: @unchecked Sendable {
     /// a push, a subclass): then a presentation the graph did not resolve is unknown, not
     /// absent.
     private func isMade(_ name: String, pushes: [String: [String]]) -> Bool {
-        pushes[name] != nil || made.contains(name)
-    }
-
-    /// The class names the project makes: called as initialisers (`Name(`, `Name.init(`,
-    /// read from the bytes, so no file is parsed for it), subclassed, or scenes of its
-    /// storyboards; and per name, the files that call it as an initialiser.
-    static func madeNames(_ index: ProjectIndex, jobs: Int) -> (made: Set<String>, called: [String: [Int]]) {
-        let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> (Set<String>, Set<String>) in
-            let m = index.models[fi]
-            let subclassed = Set(m.types.compactMap { $0.inherited.first.map(ProjectIndex.baseTypeName) })
-            var names: Set<String> = []
-            m.file.bytes.withUnsafeBufferPointer { b in
-                guard let base = b.baseAddress else { return }
-                var i = 0
-                while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "(")), b.count - i) {
-                    let paren = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-                    i = paren + 1
-                    var end = paren
-                    var start = end
-                    while start > 0, ExitWork.isWordByte(b[start - 1]) { start -= 1 }
-                    // `Name.init(`: the name before `.init`.
-                    if end - start == 4, start > 0, b[start - 1] == UInt8(ascii: "."),
-                       b[start] == UInt8(ascii: "i"), b[start + 1] == UInt8(ascii: "n"), b[start + 2] == UInt8(ascii: "i"), b[start + 3] == UInt8(ascii: "t") {
-                        end = start - 1
-                        start = end
-                        while start > 0, ExitWork.isWordByte(b[start - 1]) { start -= 1 }
-                    }
-                    // A type name: a capital, maybe after underscores (`_ContentViewController`).
-                    var first = start
-                    while first < end, b[first] == UInt8(ascii: "_") { first += 1 }
-                    guard first < end, b[first] >= UInt8(ascii: "A"), b[first] <= UInt8(ascii: "Z") else { continue }
-                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self))
-                }
-            }
-            return (subclassed, names)
-        }
-        var all: Set<String> = []
-        var called: [String: [Int]] = [:]
-        for (fi, (subclassed, names)) in perFile.enumerated() {
-            all.formUnion(subclassed)
-            all.formUnion(names)
-            for n in names { called[n, default: []].append(fi) }
-        }
-        for sb in index.storyboards { for scene in sb.scenes { if let c = scene.customClass { all.insert(c) } } }
-        return (all, called)
+        pushes[name] != nil || work.initialiserCalls.isMade(name)
     }
 
     /// The names `presentationControllerShouldDismiss(_:)` of these delegates reads, nil when
@@ -2192,8 +2146,8 @@ public final class ExitModel: @unchecked Sendable {
     /// bytes of the files that spell `#selector(`).
     static func selectorQualifiers(_ index: ProjectIndex) -> [String: [Int]] {
         var out: [String: [Int]] = [:]
-        let needle = Array("#selector(".utf8)
-        for (fi, m) in index.models.enumerated() {
+        let needle = SpelledWords.selectorNeedle
+        for (fi, m) in index.models.enumerated() where m.spells.contains(.selector) {
             let bytes = m.file.bytes
             var from = bytes.startIndex
             var seen: Set<String> = []

@@ -58,7 +58,7 @@ public struct ExitWork {
     /// (`ProjectIndex.closureSites`).
     var closureSites: [String: [Int]] = [:]
     /// Per type name, the files that spell a call of its initialiser (`Name(`).
-    var initialiserCalls: [String: [Int]] = [:]
+    var initialiserCalls = InitialiserCalls()
     /// The state a SwiftUI `.sheet` / `.fullScreenCover` / `.popover` is bound to
     /// (`isPresented: $showFilter`, `item: $editing`): setting it to false or nil closes it.
     var presentingBindings: Set<String> = []

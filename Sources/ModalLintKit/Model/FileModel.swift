@@ -40,6 +40,10 @@ public final class FileModel: @unchecked Sendable {
     /// types, functions, properties and comments are those of a full parse; its facts of
     /// statements are the full parse's, made on first use.
     public let isShallow: Bool
+    /// Words the file spells (`SpelledWords`), found when it was parsed.
+    let spells: SpelledWords
+    /// The names the file spells before `(` and `{`, found when it was parsed.
+    let bracketNames: BracketNames
     /// Approximately which identifiers a shallow file spells (nil for a full model).
     private let identifiers: IdentifierFilter?
     /// Whether a shallow model's file has been parsed in full (under `fullLocks`).
@@ -109,6 +113,8 @@ public final class FileModel: @unchecked Sendable {
         comments = parts.comments
         isShallow = parts.shallow
         identifiers = parts.identifiers
+        spells = parts.spells
+        bracketNames = parts.bracketNames
     }
 
     // MARK: Facts by function, block and type
@@ -242,6 +248,8 @@ struct FileModelParts {
     var shallow = false
     /// A shallow model's identifiers (`FileModel.mayMention`).
     var identifiers: IdentifierFilter? = nil
+    var spells: SpelledWords = []
+    var bracketNames = BracketNames.none
 
     init(file: SourceFile, buffers: FactBuffers) {
         self.file = file

@@ -274,38 +274,21 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Per name of a closure-typed property the project declares (`var onDone: (() -> Void)?`),
     /// the files that spell a closure literal handed to that name (`name = {`, `name: {`),
-    /// found from the bytes (one pass, no file parsed).
-    public func closureSites(jobs: Int = 0) -> [String: [Int]] {
+    /// found from the bytes when they were parsed (`BracketNames`).
+    public func closureSites() -> [String: [Int]] {
         var propertyNames: Set<String> = []
         for m in models {
             for p in m.properties where p.type.map(isClosureType) ?? false { propertyNames.insert(p.name) }
         }
-        let perFile = Analyzer.parallelMap(models.count, jobs: jobs) { fi -> [String] in
-            var seen: Set<String> = []
-            var found: [String] = []
-            self.models[fi].file.bytes.withUnsafeBufferPointer { b in
-                guard let base = b.baseAddress else { return }
-                var i = 0
-                while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), b.count - i) {
-                    let brace = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-                    i = brace + 1
-                    var j = brace - 1
-                    while j >= 0, b[j] == 0x20 { j -= 1 }
-                    guard j >= 0, b[j] == UInt8(ascii: "=") || b[j] == UInt8(ascii: ":") else { continue }
-                    j -= 1
-                    while j >= 0, b[j] == 0x20 { j -= 1 }
-                    let end = j + 1
-                    while j >= 0, b[j] == 0x5F || (b[j] | 0x20 >= 0x61 && b[j] | 0x20 <= 0x7A) || (b[j] >= 0x30 && b[j] <= 0x39) { j -= 1 }
-                    guard end > j + 1 else { continue }
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: b[(j + 1)..<end]), as: UTF8.self)
-                    if propertyNames.contains(name), seen.insert(name).inserted { found.append(name) }
-                }
-            }
-            return found
-        }
         var out: [String: [Int]] = [:]
-        for name in propertyNames { out[name] = [] }
-        for (fi, names) in perFile.enumerated() { for n in names { out[n, default: []].append(fi) } }
+        var byHash: [UInt64: String] = [:]
+        for name in propertyNames {
+            out[name] = []
+            byHash[NameHash.hash64(name)] = name
+        }
+        for (fi, m) in models.enumerated() {
+            for h in m.bracketNames.closureTargets { if let name = byHash[h] { out[name]?.append(fi) } }
+        }
         return out
     }
 

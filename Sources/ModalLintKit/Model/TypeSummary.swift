@@ -236,22 +236,15 @@ public struct FileTypeFacts: Sendable {
     /// covers `sheetPresentationController` and `presentationController`).
     static let needles = [Array("modalPresentationStyle".utf8), Array("isModalInPresentation".utf8), Array("resentationController".utf8)]
 
-    /// Whether the file spells one of `needles`. Most files name none of them, and then
-    /// nothing in them matters here (identifiers are spelt out in the bytes).
-    static func mentionsPresentationNames(_ m: FileModel) -> Bool {
-        let bytes = m.file.bytes[...]
-        return needles.contains { bytes.containsSubsequence($0) }
-    }
-
     init(_ m: FileModel) {
-        mentionsIdiom = IdiomCheck.mentionsIdiom(m.file.bytes[...])
-        mentionsPresentation = FileTypeFacts.mentionsPresentationNames(m)
-        if m.file.bytes[...].containsSubsequence(FileTypeFacts.dismissDisabledNeedle) {
+        mentionsIdiom = m.spells.contains(.idiom)
+        mentionsPresentation = m.spells.contains(.presentationNames)
+        if m.spells.contains(.dismissDisabled) {
             for c in m.calls where c.name == "interactiveDismissDisabled" {
                 if let t = c.context.type { dismissDisabled.insert(t) }
             }
         }
-        if m.file.bytes[...].containsSubsequence(FileTypeFacts.rootViewNeedle) {
+        if m.spells.contains(.rootView) {
             for c in m.calls where c.name == "init" && c.receiver?.path == ["super"] {
                 guard let t = c.context.type, let a = c.argument("rootView"), let v = FileTypeFacts.viewName(a.value, in: m) else { continue }
                 hostedViews[t, default: []].append(v)

@@ -4,6 +4,12 @@ import ModalLintPlatform
 enum NameHash {
     /// FNV-1a over the `n` bytes at `a`, eight at a time (also `WordListTable`'s).
     @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ n: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash64(bytes, a, n))
+    }
+
+    /// The same hash in 64 bits (`InitialiserNames`).
+    @inline(__always) static func hash64(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ n: Int) -> UInt64 {
+        guard n > 0 else { return 0 }
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         let raw = UnsafeRawPointer(bytes.baseAddress! + a)
         var i = 0
@@ -17,7 +23,13 @@ enum NameHash {
             i += 1
         }
         h ^= h >> 32
-        return UInt32(truncatingIfNeeded: h)
+        return h
+    }
+
+    /// `hash64` of a name's UTF-8 bytes: the same as for the name read from a file.
+    static func hash64(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { hash64($0, 0, $0.count) }
     }
 }
 

@@ -60,6 +60,8 @@ public enum Parser {
             // Nothing was left unread: the model is a full one.
             state.model.shallow = state.leftBodiesUnread
             if state.model.shallow { state.model.identifiers = IdentifierFilter(view, bytes) }
+            state.model.spells = SpelledWords(file.bytes[...])
+            state.model.bracketNames = BracketNames(bytes)
             state.argumentScratch.free()
             state.argumentStore.trim()
             let model = FileModel(&state.model)
@@ -179,7 +181,7 @@ struct ParserState {
         i < limit && (v.kinds[i] == .keyword || v.kinds[i] == .identifier) && v.keyword(i) == k
     }
     @inline(__always) func range(_ i: Int) -> Range<Int> { v.start(i)..<v.end(i) }
-    @inline(__always) func text(_ i: Int) -> String { file.text(range(i)) }
+    @inline(__always) func text(_ i: Int) -> String { SourceFile.text(range(i), of: bytes) }
 
     /// Whether token `i` starts with byte `b` (no String made).
     @inline(__always) func firstByteIs(_ i: Int, _ b: UInt8) -> Bool {

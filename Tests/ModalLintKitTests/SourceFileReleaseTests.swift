@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+@testable import ModalLintKit
+
+/// A file's bytes let go after parsing are read again, unchanged, when asked for; a file that
+/// changed meanwhile reads as blanks of its first length and is listed; nothing a model found
+/// in the bytes when parsing is lost.
+final class SourceFileReleaseTests: XCTestCase {
+    private func temporaryFile(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("modallint-release-\(getpid())-\(UUID().uuidString).swift")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    func testBytesLetGoAreReadAgain() throws {
+        let url = try temporaryFile("let a = 1\n")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8), readFrom: url.path)
+        file.releaseBytes()
+        XCTAssertEqual(file.bytes, Array("let a = 1\n".utf8))
+        XCTAssertEqual(file.text(4..<5), "a")
+        XCTAssertTrue(SourceFile.takeChangedSinceRead().isEmpty)
+    }
+
+    func testAFileChangedMeanwhileReadsAsBlanksAndIsListed() throws {
+        let url = try temporaryFile("let a = 1\n")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "Changed.swift", bytes: Array("let a = 1\n".utf8), readFrom: url.path)
+        file.releaseBytes()
+        // The same length, other bytes: only the digest tells.
+        try Data("let b = 2\n".utf8).write(to: url)
+        XCTAssertEqual(file.bytes, [UInt8](repeating: 0x20, count: 10))
+        XCTAssertEqual(SourceFile.takeChangedSinceRead(), ["Changed.swift"])
+        XCTAssertTrue(SourceFile.takeChangedSinceRead().isEmpty)
+    }
+
+    func testAFileGoneMeanwhileReadsAsBlanks() throws {
+        let url = try temporaryFile("let a = 1\n")
+        let file = SourceFile(path: "Gone.swift", bytes: Array("let a = 1\n".utf8), readFrom: url.path)
+        file.releaseBytes()
+        try FileManager.default.removeItem(at: url)
+        XCTAssertEqual(file.bytes.count, 10)
+        XCTAssertEqual(SourceFile.takeChangedSinceRead(), ["Gone.swift"])
+    }
+
+    func testBytesWithoutOriginAreKept() {
+        let file = SourceFile(path: "Kept.swift", text: "let a = 1\n")
+        file.releaseBytes()
+        XCTAssertEqual(file.bytes, Array("let a = 1\n".utf8))
+        XCTAssertTrue(SourceFile.takeChangedSinceRead().isEmpty)
+    }
+
+    func testTheDigestSeesEveryByte() {
+        let base = Array(repeating: UInt8(ascii: "a"), count: 77)
+        let digest = ContentDigest.of(base)
+        for i in base.indices {
+            var other = base
+            other[i] = UInt8(ascii: "b")
+            XCTAssertNotEqual(ContentDigest.of(other), digest, "byte \(i)")
+        }
+        XCTAssertNotEqual(ContentDigest.of(Array(base.dropLast())), digest)
+    }
+
+    func testNamesBeforeBracketsAreFoundWhenParsing() {
+        let m = Parser.parse(SourceFile(path: "A.swift", text: """
+        // Commented(
+        let editor = EditorViewController.init(draft: d)
+        let other = _Hidden()
+        editor.onDone = { save() }
+        let v = Picker(onPick:  { _ in })
+        if a == { true }() {}
+        """))
+        func has(_ list: [UInt64], _ name: String) -> Bool { list.contains(NameHash.hash64(name)) }
+        XCTAssertTrue(has(m.bracketNames.initialisers, "EditorViewController"))
+        XCTAssertTrue(has(m.bracketNames.initialisers, "_Hidden"))
+        XCTAssertTrue(has(m.bracketNames.initialisers, "Picker"))
+        XCTAssertTrue(has(m.bracketNames.initialisers, "Commented"), "comments count, as the bytes do")
+        XCTAssertFalse(has(m.bracketNames.initialisers, "save"), "not a type name")
+        XCTAssertFalse(has(m.bracketNames.initialisers, "init"))
+        XCTAssertTrue(has(m.bracketNames.closureTargets, "onDone"))
+        XCTAssertTrue(has(m.bracketNames.closureTargets, "onPick"))
+        XCTAssertFalse(has(m.bracketNames.closureTargets, "a"), "`==` hands nothing")
+        XCTAssertEqual(m.bracketNames.initialisers, m.bracketNames.initialisers.sorted())
+    }
+
+    func testWordsSpeltAreFoundWhenParsing() {
+        let m = Parser.parse(SourceFile(path: "A.swift", text: """
+        // userInterfaceIdiom in a comment
+        button.addTarget(self, action: #selector(close), for: .touchUpInside)
+        """))
+        XCTAssertTrue(m.spells.contains(.idiom))
+        XCTAssertTrue(m.spells.contains(.selector))
+        XCTAssertFalse(m.spells.contains(.presentationNames))
+        XCTAssertFalse(m.spells.contains(.rootView))
+    }
+}
