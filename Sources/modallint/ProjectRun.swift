@@ -205,12 +205,20 @@ struct ProjectRun {
             }
             if keepUntilExit { retainedForExit = result.index } else { leftovers = result.models }
             // A file read again after parsing (`SourceFile.releaseBytes`) that had changed since
-            // it was first read: what followed saw blanks. It is reported and never fixed.
-            let changed = Set(SourceFile.takeChangedSinceRead())
-            for path in changed.sorted(by: { $0.precedesBytewise($1) }) {
-                outcome.fileErrors.append(ProjectRun.fileError("changed while it was being analysed: its findings may be incomplete, and it was not fixed; run again", at: path))
+            // it was first read: what followed saw spaces. Its findings and fixes are dropped
+            // and the file is reported instead.
+            let changed = Set(result.models.map(\.file).filter(\.changedSinceRead).map(\.path)
+                              + result.storyboards.map(\.file).filter(\.changedSinceRead).map(\.path))
+            if !changed.isEmpty {
+                for path in changed.sorted(by: { $0.precedesBytewise($1) }) where reported(path) || reportedBoard(path) {
+                    outcome.fileErrors.append(ProjectRun.fileError("changed while it was being analysed: it is not reported on or fixed in this run; run again", at: path))
+                }
+                let keep = outcome.diagnostics.indices.filter { !changed.contains(outcome.diagnostics[$0].path) }
+                if outcome.prints.count == outcome.diagnostics.count { outcome.prints = keep.map { outcome.prints[$0] } }
+                outcome.diagnostics = keep.map { outcome.diagnostics[$0] }
+                outcome.fixPlan.files.removeAll { changed.contains($0.path) }
+                outcome.fixPlan.skipped.removeAll { changed.contains($0.path) }
             }
-            outcome.fixPlan.files.removeAll { changed.contains($0.path) }
         }
         Analyzer.release(&leftovers, jobs: jobs)
         return outcome

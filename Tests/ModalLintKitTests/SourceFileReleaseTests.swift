@@ -19,10 +19,10 @@ final class SourceFileReleaseTests: XCTestCase {
         file.releaseBytes()
         XCTAssertEqual(file.bytes, Array("let a = 1\n".utf8))
         XCTAssertEqual(file.text(4..<5), "a")
-        XCTAssertTrue(SourceFile.takeChangedSinceRead().isEmpty)
+        XCTAssertFalse(file.changedSinceRead)
     }
 
-    func testAFileChangedMeanwhileReadsAsBlanksAndIsListed() throws {
+    func testAFileChangedMeanwhileReadsAsBlanksAndSaysSo() throws {
         let url = try temporaryFile("let a = 1\n")
         defer { try? FileManager.default.removeItem(at: url) }
         let file = SourceFile(path: "Changed.swift", bytes: Array("let a = 1\n".utf8), readFrom: url.path)
@@ -30,8 +30,8 @@ final class SourceFileReleaseTests: XCTestCase {
         // The same length, other bytes: only the digest tells.
         try Data("let b = 2\n".utf8).write(to: url)
         XCTAssertEqual(file.bytes, [UInt8](repeating: 0x20, count: 10))
-        XCTAssertEqual(SourceFile.takeChangedSinceRead(), ["Changed.swift"])
-        XCTAssertTrue(SourceFile.takeChangedSinceRead().isEmpty)
+        XCTAssertTrue(file.changedSinceRead)
+        XCTAssertEqual(file.lines.starts, [0], "the lines are those of the spaces")
     }
 
     func testAFileGoneMeanwhileReadsAsBlanks() throws {
@@ -40,14 +40,28 @@ final class SourceFileReleaseTests: XCTestCase {
         file.releaseBytes()
         try FileManager.default.removeItem(at: url)
         XCTAssertEqual(file.bytes.count, 10)
-        XCTAssertEqual(SourceFile.takeChangedSinceRead(), ["Gone.swift"])
+        XCTAssertTrue(file.changedSinceRead)
     }
 
     func testBytesWithoutOriginAreKept() {
         let file = SourceFile(path: "Kept.swift", text: "let a = 1\n")
         file.releaseBytes()
         XCTAssertEqual(file.bytes, Array("let a = 1\n".utf8))
-        XCTAssertTrue(SourceFile.takeChangedSinceRead().isEmpty)
+        XCTAssertFalse(file.changedSinceRead)
+    }
+
+    func testAShallowModelOfAChangedFileStaysShallow() throws {
+        let text = "final class A {\n    func f() {\n        g()\n    }\n}\n"
+        let url = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
+        let m = Parser.parse(file, shallow: true)
+        XCTAssertTrue(m.isShallow)
+        file.releaseBytes()
+        try Data(text.replacingOccurrences(of: "g()", with: "h()").utf8).write(to: url)
+        XCTAssertTrue(m.calls.isEmpty, "nothing read from the spaces")
+        XCTAssertFalse(m.fullParseDiffered, "no second analysis of the project for it")
+        XCTAssertEqual(m.types.map(\.name), ["A"], "the declarations found first are kept")
     }
 
     func testTheDigestSeesEveryByte() {

@@ -309,7 +309,6 @@ public final class ExitModel: @unchecked Sendable {
     public let work: ExitWork
     /// The same reader looking only for where code dismisses.
     let scan: ExitWork
-    /// The class names the project makes somewhere.
 
     /// Files whose presentations do not show a screen to users (test code).
     let ignoredFiles: Set<Int>

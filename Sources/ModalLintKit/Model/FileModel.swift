@@ -42,7 +42,8 @@ public final class FileModel: @unchecked Sendable {
     public let isShallow: Bool
     /// Words the file spells (`SpelledWords`), found when it was parsed.
     let spells: SpelledWords
-    /// The names the file spells before `(` and `{`, found when it was parsed.
+    /// The names the file spells before `(` and before `= {` or `: {`, found when it was
+    /// parsed.
     let bracketNames: BracketNames
     /// Approximately which identifiers a shallow file spells (nil for a full model).
     private let identifiers: IdentifierFilter?
@@ -77,7 +78,11 @@ public final class FileModel: @unchecked Sendable {
         FileModel.fullLocks.withLock(for: self) {
             guard !readFully else { return }
             readFully = true
-            let m = Parser.parse(file, view: Lexer.view(file.bytes), bodies: .declaringFirst)
+            let bytes = file.bytes
+            // A file changed since it was parsed reads as spaces: its model stays shallow
+            // (the run reports the file instead).
+            guard !file.changedSinceRead else { return }
+            let m = Parser.parse(file, view: Lexer.view(bytes), bodies: .declaringFirst)
             guard m.types.count == types.count && m.functions.count == functions.count && m.properties.count == properties.count else {
                 differed = true
                 return

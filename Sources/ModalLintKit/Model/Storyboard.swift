@@ -121,12 +121,12 @@ public struct StoryboardModel: Sendable {
                                       || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.placeholderName)
                                       || StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.actionName)
                                       || (initialViewControllerID == nil && StoryboardModel.bytes(b, nameStart..<nameEnd, are: StoryboardModel.documentName)))
-            let name = wanted ? file.text(nameStart..<nameEnd) : ""
+            let name = wanted ? SourceFile.text(nameStart..<nameEnd, of: b) : ""
             if !wanted {
                 // Only the tag's end is needed: where the attribute loop below would stop, found
                 // with `memchr`. A quoted value opens only at a quote right after an `=`.
                 i = StoryboardModel.tagEnd(b, from: j) + 1
-                if closing, let last = controllerStack.last, StoryboardModel.same(b, last.nameRange, nameStart..<nameEnd, last.name, file) {
+                if closing, let last = controllerStack.last, StoryboardModel.same(b, last.nameRange, nameStart..<nameEnd, last.name) {
                     controllerStack.removeLast()
                 }
                 continue
@@ -147,7 +147,7 @@ public struct StoryboardModel: Sendable {
                 j += 1
                 let vs = j
                 while j < b.count && b[j] != quote { j += 1 }
-                if wanted { attrs[file.text(ks..<keyEnd)] = StoryboardModel.unescape(file.text(vs..<j)) }
+                if wanted { attrs[SourceFile.text(ks..<keyEnd, of: b)] = StoryboardModel.unescape(SourceFile.text(vs..<j, of: b)) }
                 j += 1
                 selfClosing = false
             }
@@ -210,11 +210,11 @@ public struct StoryboardModel: Sendable {
 
     /// Whether a closing tag's name (`close`) is the open controller's (`open`, whose text is
     /// `openText`): the bytes when both are ASCII, else the texts (as Swift compares strings).
-    static func same(_ b: UnsafeBufferPointer<UInt8>, _ open: Range<Int>, _ close: Range<Int>, _ openText: String, _ file: SourceFile) -> Bool {
+    static func same(_ b: UnsafeBufferPointer<UInt8>, _ open: Range<Int>, _ close: Range<Int>, _ openText: String) -> Bool {
         if b[open].allSatisfy({ $0 < 0x80 }) && b[close].allSatisfy({ $0 < 0x80 }) {
             return open.count == close.count && b[open].elementsEqual(b[close])
         }
-        return openText == file.text(close)
+        return openText == SourceFile.text(close, of: b)
     }
 
     static let controllerSuffix = Array("Controller".utf8)

@@ -53,15 +53,19 @@ public enum Parser {
     }
 
     static func parse(_ file: SourceFile, view: TokenView, bodies: Bodies = .inOrder) -> FileModel {
-        file.bytes.withUnsafeBufferPointer { bytes in
+        let all = file.bytes
+        return all.withUnsafeBufferPointer { bytes in
             var state = ParserState(file: file, view: view, bytes: bytes)
             state.bodies = bodies
             state.parseFile()
             // Nothing was left unread: the model is a full one.
             state.model.shallow = state.leftBodiesUnread
             if state.model.shallow { state.model.identifiers = IdentifierFilter(view, bytes) }
-            state.model.spells = SpelledWords(file.bytes[...])
-            state.model.bracketNames = BracketNames(bytes)
+            // (A shallow model's full parse keeps only its statements: not needed there.)
+            if bodies != .declaringFirst {
+                state.model.spells = SpelledWords(all[...])
+                state.model.bracketNames = BracketNames(bytes)
+            }
             state.argumentScratch.free()
             state.argumentStore.trim()
             let model = FileModel(&state.model)

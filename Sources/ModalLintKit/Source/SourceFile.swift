@@ -9,7 +9,7 @@ import ModalLintPlatform
 /// the analysis needs of it: most files of a project are never looked at again after they are
 /// parsed. Asking for `bytes` afterwards reads the file again. The bytes read again are the
 /// ones first read, or the file's length in spaces if it changed meanwhile (so no offset into
-/// it is ever out of range); such files are listed by `changedSinceRead`.
+/// it is ever out of range); such a file says so (`changedSinceRead`).
 public final class SourceFile: @unchecked Sendable {
     /// The path the file is reported under (as given, or relative to the project root).
     public let path: String
@@ -18,11 +18,12 @@ public final class SourceFile: @unchecked Sendable {
     /// Where the bytes can be read again (the path they were read from), or nil if they are
     /// kept for the whole run.
     private let origin: String?
+    // Guarded by the file's stripe of `locks`.
     @exclusivity(unchecked) private var stored: [UInt8]?
     /// `ContentDigest` of the bytes, taken when they were let go.
     @exclusivity(unchecked) private var digest: UInt64 = 0
-    /// Offsets of line starts, built lazily on first use.
-    public private(set) lazy var lines: LineTable = LineTable(bytes: bytes)
+    @exclusivity(unchecked) private var changed = false
+    @exclusivity(unchecked) private var lineTable: LineTable?
 
     private static let locks = StripedLocks()
 
@@ -47,54 +48,55 @@ public final class SourceFile: @unchecked Sendable {
 
     /// The file's raw bytes, exactly as read: no decoding, no normalisation.
     public var bytes: [UInt8] {
+        SourceFile.locks.withLock(for: self) { heldBytes() }
+    }
+
+    /// Offsets of line starts, built on first use (from any thread).
+    public var lines: LineTable {
         SourceFile.locks.withLock(for: self) {
-            if let b = stored { return b }
-            let b = readAgain()
-            stored = b
-            return b
+            if let t = lineTable { return t }
+            let t = LineTable(bytes: heldBytes())
+            lineTable = t
+            return t
         }
+    }
+
+    /// Whether the bytes, read again, were not the ones first read (the file changed or went
+    /// away during the run): what read them saw spaces.
+    public var changedSinceRead: Bool {
+        SourceFile.locks.withLock(for: self) { changed }
     }
 
     /// Lets the bytes go, if the file can read them again; a later `bytes` reads them again.
     public func releaseBytes() {
         guard origin != nil else { return }
-        SourceFile.locks.withLock(for: self) {
-            guard let b = stored else { return }
+        let released: Bool = SourceFile.locks.withLock(for: self) {
+            guard let b = stored else { return false }
             digest = ContentDigest.of(b)
             stored = nil
+            return true
         }
-        SourceFile.released.add(byteCount)
+        if released { SourceFile.released.add(byteCount) }
     }
 
-    /// The bytes read again from `origin`, checked against the digest of those let go.
-    private func readAgain() -> [UInt8] {
-        SourceFile.readAgainCount.add(byteCount)
+    /// The bytes, read again if they were let go (the file's lock held).
+    private func heldBytes() -> [UInt8] {
+        if let b = stored { return b }
+        SourceFile.readAgain.add(byteCount)
         if let origin, case .success(let b) = FileSystem.read(origin), b.count == byteCount, ContentDigest.of(b) == digest {
-            return b
+            stored = b
+        } else {
+            changed = true
+            stored = [UInt8](repeating: 0x20, count: byteCount)
         }
-        SourceFile.changedLock.withLock(0) { SourceFile.changed.append(path) }
-        return [UInt8](repeating: 0x20, count: byteCount)
-    }
-
-    private static let changedLock = Mutexes(count: 1)
-    nonisolated(unsafe) private static var changed: [String] = []
-
-    /// The paths of files whose bytes, read again, were not the ones first read (the file
-    /// changed or went away during the run): their analysis after parsing saw blanks. Taking
-    /// the list empties it.
-    public static func takeChangedSinceRead() -> [String] {
-        changedLock.withLock(0) {
-            let c = changed
-            changed = []
-            return c
-        }
+        return stored!
     }
 
     /// Bytes let go and read again in this process (`modallint-bench` prints them).
-    static let released = ByteCounter()
-    static let readAgainCount = ByteCounter()
+    private static let released = ByteCounter()
+    private static let readAgain = ByteCounter()
     public static var bytesReleased: Int { released.value }
-    public static var bytesReadAgain: Int { readAgainCount.value }
+    public static var bytesReadAgain: Int { readAgain.value }
 
     /// The text of a byte range, decoded leniently (invalid UTF-8 becomes U+FFFD).
     public func text(_ range: Range<Int>) -> String {
@@ -112,7 +114,7 @@ public final class SourceFile: @unchecked Sendable {
 /// A running total of bytes, added to from any thread.
 final class ByteCounter: @unchecked Sendable {
     private let lock = Mutexes(count: 1)
-    nonisolated(unsafe) private var total = 0
+    private var total = 0
 
     func add(_ n: Int) { lock.withLock(0) { total += n } }
     var value: Int { lock.withLock(0) { total } }
@@ -138,7 +140,10 @@ enum ContentDigest {
                 i += 32
             }
             var h = UInt64(n) &* k
-            for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { h = ((h ^ lane) &* k) ^ (h >> 31) }
+            h = ((h ^ lanes.0) &* k) ^ (h >> 31)
+            h = ((h ^ lanes.1) &* k) ^ (h >> 31)
+            h = ((h ^ lanes.2) &* k) ^ (h >> 31)
+            h = ((h ^ lanes.3) &* k) ^ (h >> 31)
             while i < n {
                 h = (h ^ UInt64(raw[i])) &* k
                 i += 1
