@@ -271,6 +271,9 @@ public struct ExitWork {
                 continue
             }
             if ExitWork.neutralCalls.contains(c.name) || c.name.isEmpty || isSuper(c) || isViewUpdate(c, in: m) || ExitWork.isLogging(c) { continue }
+            // Letting go of a delegate (`output.setMetadataObjectsDelegate(nil, queue: nil)`):
+            // the screen stops listening; nothing is owed.
+            if ExitWork.clearsDelegate(c) { continue }
             // A closure parameter the caller left nil (`completion?()`).
             if c.receiver == nil, nils.contains(c.name) { continue }
             // Making a value (`Contact(name:)`) is not work until something is done with it.
@@ -405,8 +408,9 @@ public struct ExitWork {
             // it may belong to the presenter, whose state outlives the screen, as does that of
             // another object whose method the screen's button runs.)
             if depth == 0, !ownerOutlivesScreen, a.context.closure == nil, isPrivateStateOfDisposableScreen(target, in: m, context: a.context) { continue }
-            // Letting go of a handler (`completionHandler = nil`) is bookkeeping.
-            if case .literal(.nil, _) = a.value, ["handler", "completion", "callback", "block", "action", "closure"].contains(where: { name.lowercased().contains($0) }) { continue }
+            // Letting go of a handler or a delegate (`completionHandler = nil`,
+            // `locationManager.delegate = nil`) is bookkeeping.
+            if case .literal(.nil, _) = a.value, ["handler", "completion", "callback", "block", "action", "closure", "delegate"].contains(where: { name.lowercased().contains($0) }) { continue }
             out.work.append(Item(text: "\(m.text(a.target.range)) = …", key: name, location: .swift(file: file, offset: a.range.lowerBound), writes: [name]))
         }
         // Work on a path that cannot reach any of the closings here is not this exit's.
@@ -1142,6 +1146,12 @@ public struct ExitWork {
         guard case .literal(.string, let r) = e else { return false }
         let id = String(m.text(r).dropFirst().dropLast())
         return (index.seguesByIdentifier[id] ?? []).contains { index.storyboards[$0.0].segues[$0.1].kind == "unwind" }
+    }
+
+    /// A `set…Delegate(nil, …)` call: a delegate let go.
+    static func clearsDelegate(_ c: CallSite) -> Bool {
+        guard c.name.hasPrefix("set"), c.name.hasSuffix("Delegate"), let first = c.arguments.first, case .literal(.nil, _) = first.value else { return false }
+        return true
     }
 
     /// Calls that are never work: logging, haptics, editing, layout, navigation inside the
