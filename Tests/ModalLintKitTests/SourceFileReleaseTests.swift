@@ -66,13 +66,13 @@ final class SourceFileReleaseTests: XCTestCase {
 
     func testTheDigestSeesEveryByte() {
         let base = Array(repeating: UInt8(ascii: "a"), count: 77)
-        let digest = ContentDigest.of(base)
+        let digest = SourceFile.digest(of: base)
         for i in base.indices {
             var other = base
             other[i] = UInt8(ascii: "b")
-            XCTAssertNotEqual(ContentDigest.of(other), digest, "byte \(i)")
+            XCTAssertNotEqual(SourceFile.digest(of: other), digest, "byte \(i)")
         }
-        XCTAssertNotEqual(ContentDigest.of(Array(base.dropLast())), digest)
+        XCTAssertNotEqual(SourceFile.digest(of: Array(base.dropLast())), digest)
     }
 
     func testNamesBeforeBracketsAreFoundWhenParsing() {

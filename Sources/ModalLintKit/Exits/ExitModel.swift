@@ -1556,14 +1556,14 @@ public final class ExitModel: @unchecked Sendable {
     /// The functions of extensions of UIKit's controller classes whose declaration names a
     /// `#selector(…)`, by name. Read from declarations and bytes: no file is parsed for it.
     static func selectorHelpers(_ index: ProjectIndex) -> [String: [ProjectIndex.FunctionRef]] {
-        let needle = Array("#selector(".utf8)
         var out: [String: [ProjectIndex.FunctionRef]] = [:]
         for name in uikitControllerClasses.sorted() {
             for r in index.typesByName[name] ?? [] {
                 let m = index.models[r.file]
+                guard m.spells.contains(.selector) else { continue }
                 for f in m.types[r.type].functions where m.functions[f].kind == .function {
                     let fn = m.functions[f]
-                    if m.file.bytes[fn.range].containsSubsequence(needle) { out[fn.name, default: []].append(ProjectIndex.FunctionRef(file: r.file, function: f)) }
+                    if m.file.bytes[fn.range].containsSubsequence(SpelledWords.selectorNeedle) { out[fn.name, default: []].append(ProjectIndex.FunctionRef(file: r.file, function: f)) }
                 }
             }
         }
@@ -1575,7 +1575,7 @@ public final class ExitModel: @unchecked Sendable {
     /// `#selector(UIViewController.dismissVC)`, `close` of `#selector(close(_:))`.
     static func selectorNames(in bytes: ArraySlice<UInt8>) -> [(method: String, at: Int)] {
         var out: [(method: String, at: Int)] = []
-        let needle = Array("#selector(".utf8)
+        let needle = SpelledWords.selectorNeedle
         var from = bytes.startIndex
         while let at = bytes[from...].firstOffset(of: needle) {
             from = at + needle.count

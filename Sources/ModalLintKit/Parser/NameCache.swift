@@ -7,7 +7,7 @@ enum NameHash {
         UInt32(truncatingIfNeeded: hash64(bytes, a, n))
     }
 
-    /// The same hash in 64 bits (`BracketNames`).
+    /// The same hash in 64 bits (`BracketNames`, `SourceFile.digest`).
     @inline(__always) static func hash64(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ n: Int) -> UInt64 {
         guard n > 0 else { return 0 }
         var h: UInt64 = 0xcbf2_9ce4_8422_2325

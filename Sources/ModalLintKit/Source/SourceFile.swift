@@ -20,7 +20,7 @@ public final class SourceFile: @unchecked Sendable {
     private let origin: String?
     // Guarded by the file's stripe of `locks`.
     @exclusivity(unchecked) private var stored: [UInt8]?
-    /// `ContentDigest` of the bytes, taken when they were let go.
+    /// `digest(of:)` of the bytes, taken when they were let go.
     @exclusivity(unchecked) private var digest: UInt64 = 0
     @exclusivity(unchecked) private var changed = false
     @exclusivity(unchecked) private var lineTable: LineTable?
@@ -72,7 +72,7 @@ public final class SourceFile: @unchecked Sendable {
         guard origin != nil else { return }
         let released: Bool = SourceFile.locks.withLock(for: self) {
             guard let b = stored else { return false }
-            digest = ContentDigest.of(b)
+            digest = SourceFile.digest(of: b)
             stored = nil
             return true
         }
@@ -83,13 +83,20 @@ public final class SourceFile: @unchecked Sendable {
     private func heldBytes() -> [UInt8] {
         if let b = stored { return b }
         SourceFile.readAgain.add(byteCount)
-        if let origin, case .success(let b) = FileSystem.read(origin), b.count == byteCount, ContentDigest.of(b) == digest {
+        if let origin, case .success(let b) = FileSystem.read(origin), b.count == byteCount, SourceFile.digest(of: b) == digest {
             stored = b
         } else {
             changed = true
             stored = [UInt8](repeating: 0x20, count: byteCount)
         }
         return stored!
+    }
+
+    /// What tells whether a file read again is the one first read: the 64-bit hash of names
+    /// (`NameHash.hash64`, eight bytes at a time) over all its bytes. No defence against crafted
+    /// collisions, which nothing here needs.
+    static func digest(of bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { NameHash.hash64($0, 0, $0.count) }
     }
 
     /// Bytes let go and read again in this process (`modallint-bench` prints them).
@@ -118,39 +125,6 @@ final class ByteCounter: @unchecked Sendable {
 
     func add(_ n: Int) { lock.withLock(0) { total += n } }
     var value: Int { lock.withLock(0) { total } }
-}
-
-/// A 64-bit digest of a file's bytes: eight bytes at a time in four independent lanes, so
-/// that it costs a small fraction of reading the file. It tells whether a file read again
-/// is the one read first; it is no defence against crafted collisions, which nothing here
-/// needs.
-enum ContentDigest {
-    static func of(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBytes { raw -> UInt64 in
-            let k: UInt64 = 0x9E37_79B9_7F4A_7C15
-            var lanes: (UInt64, UInt64, UInt64, UInt64) = (1, 2, 3, 4)
-            let n = raw.count
-            var i = 0
-            while i + 32 <= n {
-                lanes.0 = (lanes.0 ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* k
-                lanes.1 = (lanes.1 ^ raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)) &* k
-                lanes.2 = (lanes.2 ^ raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)) &* k
-                lanes.3 = (lanes.3 ^ raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)) &* k
-                lanes.0 ^= lanes.0 >> 29; lanes.1 ^= lanes.1 >> 29; lanes.2 ^= lanes.2 >> 29; lanes.3 ^= lanes.3 >> 29
-                i += 32
-            }
-            var h = UInt64(n) &* k
-            h = ((h ^ lanes.0) &* k) ^ (h >> 31)
-            h = ((h ^ lanes.1) &* k) ^ (h >> 31)
-            h = ((h ^ lanes.2) &* k) ^ (h >> 31)
-            h = ((h ^ lanes.3) &* k) ^ (h >> 31)
-            while i < n {
-                h = (h ^ UInt64(raw[i])) &* k
-                i += 1
-            }
-            return h ^ (h >> 32)
-        }
-    }
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
