@@ -64,6 +64,61 @@ final class SourceFileReleaseTests: XCTestCase {
         XCTAssertEqual(m.types.map(\.name), ["A"], "the declarations found first are kept")
     }
 
+    func testBytesForOneUseAreNotKept() throws {
+        let url = try temporaryFile("let a = 1\n")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8), readFrom: url.path)
+        file.releaseBytes()
+        XCTAssertFalse(file.holdsBytes)
+        XCTAssertEqual(file.bytesForOneUse, Array("let a = 1\n".utf8))
+        XCTAssertFalse(file.holdsBytes, "read for one use, not kept")
+        XCTAssertEqual(file.bytes, Array("let a = 1\n".utf8))
+        XCTAssertTrue(file.holdsBytes, "read for good")
+        XCTAssertFalse(file.changedSinceRead)
+    }
+
+    func testBytesForOneUseOfAChangedFileAreBlanks() throws {
+        let url = try temporaryFile("let a = 1\n")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8), readFrom: url.path)
+        file.releaseBytes()
+        try Data("let b = 2\n".utf8).write(to: url)
+        XCTAssertEqual(file.bytesForOneUse, [UInt8](repeating: 0x20, count: 10))
+        XCTAssertTrue(file.changedSinceRead)
+    }
+
+    func testAScanReadsAShallowModelWithoutKeepingItsFullParse() throws {
+        let text = "final class A {\n    func f() {\n        g(1)\n        let x = h()\n    }\n}\n"
+        let url = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
+        let m = Parser.parse(file, shallow: true)
+        XCTAssertTrue(m.isShallow)
+        file.releaseBytes()
+        let scanned = m.scanned { s in (s.calls.map(\.name), s.calls.map(\.range), s.bindings.map(\.name), s === m) }
+        XCTAssertFalse(scanned.3, "a full parse made for the scan")
+        XCTAssertFalse(m.wasReadInFull, "the model stays shallow")
+        XCTAssertFalse(file.holdsBytes, "and its bytes let go")
+        // The scan saw what reading the model in full sees, numbered the same.
+        XCTAssertEqual(scanned.0, m.calls.map(\.name))
+        XCTAssertEqual(scanned.1, m.calls.map(\.range))
+        XCTAssertEqual(scanned.2, m.bindings.map(\.name))
+        XCTAssertEqual(scanned.0, ["g", "h"])
+        XCTAssertTrue(m.wasReadInFull)
+        XCTAssertTrue(m.scanned { $0 === m }, "once read in full, a scan reads the model itself")
+    }
+
+    func testAScanOfAChangedFileReadsTheShallowModel() throws {
+        let text = "final class A {\n    func f() {\n        g()\n    }\n}\n"
+        let url = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
+        let m = Parser.parse(file, shallow: true)
+        file.releaseBytes()
+        try Data(text.replacingOccurrences(of: "g()", with: "h()").utf8).write(to: url)
+        XCTAssertTrue(m.scanned { $0 === m && $0.calls.isEmpty }, "nothing read from the spaces")
+    }
+
     func testTheDigestSeesEveryByte() {
         let base = Array(repeating: UInt8(ascii: "a"), count: 77)
         let digest = SourceFile.digest(of: base)

@@ -625,9 +625,11 @@ public final class ExitModel: @unchecked Sendable {
         for (pushed, _) in pushes { names.insert(pushed) }
         names.formUnion(swiftUISheets.keys)
         let needle = Array("dismiss(animated".utf8)
-        for m in index.models where m.mayMention("dismiss") && m.file.bytes[...].containsSubsequence(needle) {
-            for c in m.calls where PresentCall.isDismiss(c) && work.isOwnDismiss(c, in: m) {
-                if let t = c.context.type { names.insert(m.types[t].name) }
+        for model in index.models where model.mayMention("dismiss") && model.file.bytesForOneUse[...].containsSubsequence(needle) {
+            model.scanned { m in
+                for c in m.calls where PresentCall.isDismiss(c) && work.isOwnDismiss(c, in: m) {
+                    if let t = c.context.type { names.insert(m.types[t].name) }
+                }
             }
         }
         names.formUnion(extensionScreens)
@@ -778,7 +780,7 @@ public final class ExitModel: @unchecked Sendable {
     /// How many times `word` occurs in `m`'s code (not its comments) as a whole word.
     static func wordCount(_ word: [UInt8], in m: FileModel) -> Int {
         var n = 0
-        ExitWork.forEachWord(word, in: m.file.bytes) { at, _ in
+        ExitWork.forEachWord(word, in: m.file.bytesForOneUse) { at, _ in
             if !ExitWork.isInComment(at, m) { n += 1 }
             return true
         }
@@ -1013,10 +1015,12 @@ public final class ExitModel: @unchecked Sendable {
     /// The project controllers whose own methods end their app extension's request.
     static func extensionScreens(_ index: ProjectIndex) -> Set<String> {
         var out: Set<String> = []
-        for m in index.models where m.mayMention("extensionContext") {
-            for c in m.calls where ExitWork.endsExtensionRequest(c) {
-                guard let t = c.context.type, case .viewController = index.classKind(m.types[t].name) else { continue }
-                out.insert(m.types[t].name)
+        for model in index.models where model.mayMention("extensionContext") {
+            model.scanned { m in
+                for c in m.calls where ExitWork.endsExtensionRequest(c) {
+                    guard let t = c.context.type, case .viewController = index.classKind(m.types[t].name) else { continue }
+                    out.insert(m.types[t].name)
+                }
             }
         }
         return out
@@ -1244,45 +1248,47 @@ public final class ExitModel: @unchecked Sendable {
         let routers = routeSheetDefaults(index)
         let routerKeys = routers.keys.sorted().map(IdentifierFilter.Key.init)
         let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> SheetFacts? in
-            let m = index.models[fi]
-            let spellsSheet = maySpellSheet(m)
-            let routes = spellsSheet || mayNameSheetStyle(m) || m.mayMention(anyOf: routerKeys)
+            let model = index.models[fi]
+            let spellsSheet = maySpellSheet(model)
+            let routes = spellsSheet || mayNameSheetStyle(model) || model.mayMention(anyOf: routerKeys)
             guard spellsSheet || routes else { return nil }
-            var facts = SheetFacts(file: fi)
-            // Routes of the app's router whose view is shown as a sheet: a value or call given
-            // the view in a content closure and a sheet style (`NavigationRoute(id:, style:
-            // .sheet) { Editor() }`, `coordinator.present(type: .sheet) { _ in Editor() }`), or
-            // a function whose style parameter defaults to one (`present { _ in Editor() }`).
-            if routes {
-                for (ci, c) in m.calls.enumerated() where !swiftUIPresenters.contains(c.name) && !c.arguments.isEmpty && ExitModel.routesAsSheet(c, defaults: routers)
+            return model.scanned { m -> SheetFacts? in
+                var facts = SheetFacts(file: fi)
+                // Routes of the app's router whose view is shown as a sheet: a value or call given
+                // the view in a content closure and a sheet style (`NavigationRoute(id:, style:
+                // .sheet) { Editor() }`, `coordinator.present(type: .sheet) { _ in Editor() }`), or
+                // a function whose style parameter defaults to one (`present { _ in Editor() }`).
+                if routes {
+                    for (ci, c) in m.calls.enumerated() where !swiftUIPresenters.contains(c.name) && !c.arguments.isEmpty && ExitModel.routesAsSheet(c, defaults: routers)
+                        && !ExitModel.inPreview(c, of: m) {
+                        guard let content = ExitModel.contentClosure(of: c), case .closure(_, let r) = content.value else { continue }
+                        let inside = ExitModel.callsInside(r, function: c.context.function, of: m)
+                        let disabled = ExitModel.disablesSwipe(inside)
+                        for view in Set(ExitModel.rootViews(of: inside, in: index)).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), r)) }
+                    }
+                }
+                for (ci, c) in m.calls.enumerated() where spellsSheet && swiftUIPresenters.contains(c.name) && (c.receiver != nil || ExitModel.inViewCode(type: c.context.type, of: m))
                     && !ExitModel.inPreview(c, of: m) {
-                    guard let content = ExitModel.contentClosure(of: c), case .closure(_, let r) = content.value else { continue }
-                    let inside = ExitModel.callsInside(r, function: c.context.function, of: m)
+                    for a in c.arguments where a.label == "isPresented" || a.label == "item" {
+                        if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
+                    }
+                    guard c.name != "popover", let content = ExitModel.contentClosure(of: c),
+                          case .closure(_, let r) = content.value else { continue }
+                    var inside = ExitModel.callsInside(r, function: c.context.function, of: m)
+                    var roots = ExitModel.rootViews(of: inside, in: index)
+                    var contentRange = r
+                    // A content that names a property of the view: the views that property makes.
+                    if roots.isEmpty, let t = c.context.type, let g = ExitModel.contentProperty(r, of: t, in: m), let b = m.functions[g].bodyBlock {
+                        inside = ExitModel.inSourceOrder(m.calls.filter { $0.context.function == g })
+                        roots = ExitModel.rootViews(of: inside, in: index)
+                        contentRange = m.blocks[b].range
+                    }
+                    guard !roots.isEmpty else { continue }
                     let disabled = ExitModel.disablesSwipe(inside)
-                    for view in Set(ExitModel.rootViews(of: inside, in: index)).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), r)) }
+                    for view in Set(roots).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), contentRange)) }
                 }
+                return facts.bindings.isEmpty && facts.sheets.isEmpty ? nil : facts
             }
-            for (ci, c) in m.calls.enumerated() where spellsSheet && swiftUIPresenters.contains(c.name) && (c.receiver != nil || ExitModel.inViewCode(type: c.context.type, of: m))
-                && !ExitModel.inPreview(c, of: m) {
-                for a in c.arguments where a.label == "isPresented" || a.label == "item" {
-                    if case .name(let n, _) = a.value, n.hasPrefix("$"), n.count > 1 { facts.bindings.append(String(n.dropFirst())) }
-                }
-                guard c.name != "popover", let content = ExitModel.contentClosure(of: c),
-                      case .closure(_, let r) = content.value else { continue }
-                var inside = ExitModel.callsInside(r, function: c.context.function, of: m)
-                var roots = ExitModel.rootViews(of: inside, in: index)
-                var contentRange = r
-                // A content that names a property of the view: the views that property makes.
-                if roots.isEmpty, let t = c.context.type, let g = ExitModel.contentProperty(r, of: t, in: m), let b = m.functions[g].bodyBlock {
-                    inside = ExitModel.inSourceOrder(m.calls.filter { $0.context.function == g })
-                    roots = ExitModel.rootViews(of: inside, in: index)
-                    contentRange = m.blocks[b].range
-                }
-                guard !roots.isEmpty else { continue }
-                let disabled = ExitModel.disablesSwipe(inside)
-                for view in Set(roots).sorted() { facts.sheets.append((ci, view, disabled, Set(inside.map(\.name)), contentRange)) }
-            }
-            return facts.bindings.isEmpty && facts.sheets.isEmpty ? nil : facts
         }
         return perFile.compactMap { $0 }
     }
@@ -1506,7 +1512,8 @@ public final class ExitModel: @unchecked Sendable {
     /// `popover(`): only those are read for it.
     static func maySpellSheet(_ m: FileModel) -> Bool {
         guard m.mayMention("sheet") || m.mayMention("fullScreenCover") || m.mayMention("popover") else { return false }
-        return sheetNeedles.contains { m.file.bytes[...].containsSubsequence($0) }
+        let bytes = m.file.bytesForOneUse
+        return sheetNeedles.contains { bytes[...].containsSubsequence($0) }
     }
 
     static let sheetNeedles = [Array("sheet(".utf8), Array("fullScreenCover(".utf8), Array("popover(".utf8)]
@@ -2147,7 +2154,7 @@ public final class ExitModel: @unchecked Sendable {
         var out: [String: [Int]] = [:]
         let needle = SpelledWords.selectorNeedle
         for (fi, m) in index.models.enumerated() where m.spells.contains(.selector) {
-            let bytes = m.file.bytes
+            let bytes = m.file.bytesForOneUse
             var from = bytes.startIndex
             var seen: Set<String> = []
             while let at = bytes[from...].firstOffset(of: needle) {
@@ -2226,15 +2233,17 @@ public final class ExitModel: @unchecked Sendable {
         var out: [String: [String]] = [:]
         let pushNeedle = Array("pushViewController(".utf8)
         let found = Analyzer.parallelMap(index.models.count, jobs: 0) { fi -> [(String, String)] in
-            let m = index.models[fi]
-            guard (m.mayMention("pushViewController") && m.file.bytes[...].containsSubsequence(pushNeedle)) || (!m.isShallow && m.mayMention("show")) else { return [] }
-            var pairs: [(String, String)] = []
-            for c in m.calls where c.name == "pushViewController" || (c.name == "show" && c.argument("sender") != nil) {
-                guard let t = c.context.type, let a = c.arguments.first else { continue }
-                let pushed = resolver.resolve(a.value, file: fi, at: c.range.lowerBound, context: c.context)
-                for cls in pushed.shownClasses { pairs.append((cls, m.types[t].name)) }
+            let model = index.models[fi]
+            guard (model.mayMention("pushViewController") && model.file.bytesForOneUse[...].containsSubsequence(pushNeedle)) || (!model.isShallow && model.mayMention("show")) else { return [] }
+            return model.scanned { m in
+                var pairs: [(String, String)] = []
+                for c in m.calls where c.name == "pushViewController" || (c.name == "show" && c.argument("sender") != nil) {
+                    guard let t = c.context.type, let a = c.arguments.first else { continue }
+                    let pushed = resolver.resolve(a.value, file: fi, at: c.range.lowerBound, context: c.context)
+                    for cls in pushed.shownClasses { pairs.append((cls, m.types[t].name)) }
+                }
+                return pairs
             }
-            return pairs
         }
         for pairs in found { for (cls, pusher) in pairs { out[cls, default: []].append(pusher) } }
         for sb in index.storyboards {

@@ -91,6 +91,23 @@ public final class FileModel: @unchecked Sendable {
         }
     }
 
+    /// For a scan that looks at many files once and keeps little of each (which functions
+    /// pass a controller on, which calls present): `body` reads this model if its statements
+    /// are here (a full model, or a shallow one already read in full), else a full parse of
+    /// the file made for this scan alone, let go afterwards with the bytes it read. Most
+    /// files a scan reads are never looked at again; those that are, are read in full then.
+    /// The full parse numbers everything as `readInFull` would, so indices a scan keeps hold
+    /// for this model. (If it declares differently, or the file changed, this model is read
+    /// in full as any read of its statements does, and `body` reads it.)
+    func scanned<R>(_ body: (FileModel) -> R) -> R {
+        guard isShallow, !FileModel.fullLocks.withLock(for: self, { readFully }) else { return body(self) }
+        let bytes = file.bytesForOneUse
+        guard !file.changedSinceRead else { return body(self) }
+        let m = Parser.parse(SourceFile(path: file.path, bytes: bytes), view: Lexer.view(bytes), bodies: .declaringFirst)
+        guard m.types.count == types.count && m.functions.count == functions.count && m.properties.count == properties.count else { return body(self) }
+        return body(m)
+    }
+
     /// Whether a shallow model's statements were read (so its file parsed in full).
     public var wasReadInFull: Bool {
         guard isShallow else { return true }

@@ -236,15 +236,26 @@ public struct FileTypeFacts: Sendable {
     /// covers `sheetPresentationController` and `presentationController`).
     static let needles = [Array("modalPresentationStyle".utf8), Array("isModalInPresentation".utf8), Array("resentationController".utf8)]
 
-    init(_ m: FileModel) {
-        mentionsIdiom = m.spells.contains(.idiom)
-        mentionsPresentation = m.spells.contains(.presentationNames)
-        if m.spells.contains(.dismissDisabled) {
+    init(_ model: FileModel) {
+        // A shallow model's file is read (for the first two facts only: it spells no
+        // presentation name) when it spells them; its full parse is let go afterwards.
+        let spells = model.spells
+        if model.isShallow && (spells.contains(.dismissDisabled) || spells.contains(.rootView)) {
+            self = model.scanned { FileTypeFacts($0, spells: spells) }
+        } else {
+            self.init(model, spells: spells)
+        }
+    }
+
+    private init(_ m: FileModel, spells: SpelledWords) {
+        mentionsIdiom = spells.contains(.idiom)
+        mentionsPresentation = spells.contains(.presentationNames)
+        if spells.contains(.dismissDisabled) {
             for c in m.calls where c.name == "interactiveDismissDisabled" {
                 if let t = c.context.type { dismissDisabled.insert(t) }
             }
         }
-        if m.spells.contains(.rootView) {
+        if spells.contains(.rootView) {
             for c in m.calls where c.name == "init" && c.receiver?.path == ["super"] {
                 guard let t = c.context.type, let a = c.argument("rootView"), let v = FileTypeFacts.viewName(a.value, in: m) else { continue }
                 hostedViews[t, default: []].append(v)

@@ -79,41 +79,64 @@ public struct PresentationGraph: Sendable {
         names.formUnion(wrappers.extra)
         var lengths: UInt64 = 0
         for n in names { lengths |= 1 << UInt64(min(n.utf8.count, 63)) }
-        let wrapperKeys = Set(wrappers.byName.keys).union(wrappers.extra).sorted().map(IdentifierFilter.Key.init)
+        let wrapperNames = Set(wrappers.byName.keys).union(wrappers.extra).sorted()
+        let wrapperKeys = wrapperNames.map(IdentifierFilter.Key.init)
+        let wrapperWords = wrapperNames.map { Array($0.utf8) }
         // Each file's presentations are resolved on their own (in parallel), then numbered in
         // file order, so the entries are the same for any number of threads.
         let perFile: [[Entry]] = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi in
-            let m = index.models[fi]
-            var found: [Entry] = []
+            let model = index.models[fi]
             // A shallow model's file names no `present` (`PresentationNames`): only a call of a
-            // wrapper could present there.
-            if m.isShallow && !m.mayMention(anyOf: wrapperKeys) { return found }
-            let inner = wrappers.innerCalls(inFile: fi)
-            for ci in m.calls.indices {
-                let length = m.calls[ci].name.utf8.count
-                guard lengths & (1 << UInt64(min(length, 63))) != 0, names.contains(m.calls[ci].name) else { continue }
-                // A presentation of what the enclosing wrapper's parameters decide.
-                if inner.contains(ci) { continue }
-                let c = m.calls[ci]
-                let place = Place(file: fi, offset: c.range.lowerBound, context: c.context, frame: nil)
-                let presenter = c.context.type.map { m.types[$0].name }
-                let called = resolver.wrappersCalled(by: c, at: place)
-                if !called.isEmpty {
-                    guard let presented = resolver.resolveWrapperCall(c, at: place, wrappers: called, depth: 0) else { continue }
-                    let offset = PresentationGraph.selectingArgument(c, wrappers: called, index: index)?.range.lowerBound ?? c.range.lowerBound
-                    found.append(Entry(file: fi, call: ci, presentedOffset: offset, presented: presented, presenterType: presenter, viaWrapper: true))
-                } else if let arg = WrapperIndex.uikitPresented(c, extra: wrappers.extra) {
-                    let presented = resolver.resolve(arg.value, at: place, depth: 0)
-                    found.append(Entry(file: fi, call: ci, presentedOffset: arg.value.range.lowerBound, presented: presented,
-                                       presenterType: presenter, viaWrapper: wrappers.extra.contains(c.name)))
-                }
+            // wrapper could present there, spelled in its bytes. (Its full parse is let go
+            // unless such a call is found, whose resolution reads the file in full for good.)
+            if model.isShallow {
+                guard model.mayMention(anyOf: wrapperKeys), PresentationGraph.spellsCall(ofAny: wrapperWords, in: model.file.bytesForOneUse) else { return [] }
             }
-            return found
+            return model.scanned { m in
+                var found: [Entry] = []
+                let inner = wrappers.innerCalls(inFile: fi)
+                for ci in m.calls.indices {
+                    let length = m.calls[ci].name.utf8.count
+                    guard lengths & (1 << UInt64(min(length, 63))) != 0, names.contains(m.calls[ci].name) else { continue }
+                    // A presentation of what the enclosing wrapper's parameters decide.
+                    if inner.contains(ci) { continue }
+                    let c = m.calls[ci]
+                    let place = Place(file: fi, offset: c.range.lowerBound, context: c.context, frame: nil)
+                    let presenter = c.context.type.map { m.types[$0].name }
+                    let called = resolver.wrappersCalled(by: c, at: place)
+                    if !called.isEmpty {
+                        guard let presented = resolver.resolveWrapperCall(c, at: place, wrappers: called, depth: 0) else { continue }
+                        let offset = PresentationGraph.selectingArgument(c, wrappers: called, index: index)?.range.lowerBound ?? c.range.lowerBound
+                        found.append(Entry(file: fi, call: ci, presentedOffset: offset, presented: presented, presenterType: presenter, viaWrapper: true))
+                    } else if let arg = WrapperIndex.uikitPresented(c, extra: wrappers.extra) {
+                        let presented = resolver.resolve(arg.value, at: place, depth: 0)
+                        found.append(Entry(file: fi, call: ci, presentedOffset: arg.value.range.lowerBound, presented: presented,
+                                           presenterType: presenter, viaWrapper: wrappers.extra.contains(c.name)))
+                    }
+                }
+                return found
+            }
         }
         for (fi, found) in perFile.enumerated() {
             if !found.isEmpty { entriesByFile[fi] = entries.count..<(entries.count + found.count) }
             for entry in found { add(entry) }
         }
+    }
+
+    /// Whether `bytes` spell a call of one of `names`: the name as a whole word, then `(`, a
+    /// trailing closure's `{` or a generic argument's `<` (spaces between allowed).
+    static func spellsCall(ofAny names: [[UInt8]], in bytes: [UInt8]) -> Bool {
+        for name in names {
+            var found = false
+            ExitWork.forEachWord(name, in: bytes) { _, end in
+                var i = end
+                while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+                found = i < bytes.count && (bytes[i] == UInt8(ascii: "(") || bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "<"))
+                return !found
+            }
+            if found { return true }
+        }
+        return false
     }
 
     private mutating func add(_ entry: Entry) {

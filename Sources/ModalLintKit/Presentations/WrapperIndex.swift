@@ -35,33 +35,43 @@ struct WrapperIndex {
             let spelled = newNames.sorted().map { Array("\($0)(".utf8) }
             let current = found
             let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> [(function: Int, call: Int, parameters: Set<Int>)] in
-                let m = index.models[fi]
-                var hits: [(function: Int, call: Int, parameters: Set<Int>)] = []
+                let model = index.models[fi]
                 if round == 0 {
-                    guard !m.isShallow || (!extra.isEmpty && m.mayMention(anyOf: extra.sorted().map(IdentifierFilter.Key.init))) else { return hits }
-                    for ci in m.calls.indices {
-                        let c = m.calls[ci]
-                        guard let f = c.context.function, let arg = WrapperIndex.uikitPresented(c, extra: extra) else { continue }
-                        let used = WrapperIndex.parametersUsed(arg.value, in: m, function: f, before: c.range.lowerBound, index: index)
-                        if !used.isEmpty { hits.append((f, ci, used)) }
-                    }
+                    guard !model.isShallow || (!extra.isEmpty && model.mayMention(anyOf: extra.sorted().map(IdentifierFilter.Key.init))) else { return [] }
                 } else {
                     // A shallow file is read in full only when it spells a call of one (`name(`).
-                    guard !m.isShallow || (m.mayMention(anyOf: keys) && spelled.contains { m.file.bytes[...].containsSubsequence($0) }) else { return hits }
-                    for ci in m.calls.indices where names.contains(m.calls[ci].name) {
-                        let c = m.calls[ci]
-                        guard let f = c.context.function else { continue }
-                        for w in current[c.name] ?? [] {
-                            guard let mapping = WrapperIndex.bind(c, to: index.function(w.ref)) else { continue }
-                            var used: Set<Int> = []
-                            for (ai, pi) in mapping.enumerated() where w.parameters.contains(pi) {
-                                used.formUnion(WrapperIndex.parametersUsed(c.arguments[ai].value, in: m, function: f, before: c.range.lowerBound, index: index))
-                            }
-                            if !used.isEmpty { hits.append((f, ci, used)); break }
-                        }
+                    guard !model.isShallow || model.mayMention(anyOf: keys) else { return [] }
+                    if model.isShallow {
+                        let bytes = model.file.bytesForOneUse
+                        guard spelled.contains(where: { bytes[...].containsSubsequence($0) }) else { return [] }
                     }
                 }
-                return hits
+                // (Most shallow files read here pass nothing on: their full parse is let go.)
+                return model.scanned { m in
+                    var hits: [(function: Int, call: Int, parameters: Set<Int>)] = []
+                    if round == 0 {
+                        for ci in m.calls.indices {
+                            let c = m.calls[ci]
+                            guard let f = c.context.function, let arg = WrapperIndex.uikitPresented(c, extra: extra) else { continue }
+                            let used = WrapperIndex.parametersUsed(arg.value, in: m, function: f, before: c.range.lowerBound, index: index)
+                            if !used.isEmpty { hits.append((f, ci, used)) }
+                        }
+                    } else {
+                        for ci in m.calls.indices where names.contains(m.calls[ci].name) {
+                            let c = m.calls[ci]
+                            guard let f = c.context.function else { continue }
+                            for w in current[c.name] ?? [] {
+                                guard let mapping = WrapperIndex.bind(c, to: index.function(w.ref)) else { continue }
+                                var used: Set<Int> = []
+                                for (ai, pi) in mapping.enumerated() where w.parameters.contains(pi) {
+                                    used.formUnion(WrapperIndex.parametersUsed(c.arguments[ai].value, in: m, function: f, before: c.range.lowerBound, index: index))
+                                }
+                                if !used.isEmpty { hits.append((f, ci, used)); break }
+                            }
+                        }
+                    }
+                    return hits
+                }
             }
             newNames = []
             for (fi, hits) in perFile.enumerated() {

@@ -74,19 +74,24 @@ public struct IdiomPresentationStyleRule: Rule {
     static let styleKeys = UIKitFacts.presentationStyles.sorted().map(IdentifierFilter.Key.init)
 
     public func check(_ ctx: RuleContext) -> [Diagnostic] {
-        let m = ctx.model
-        let helpers = ctx.index.idiomHelpers
+        let model = ctx.model
         // Every finding reads the idiom or the screen size through a name (`IdiomCheck.mentions`).
         // A shallow model's file spells neither `userInterfaceIdiom` nor `modalPresentationStyle`
         // nor `UIModalPresentationStyle` (`PresentationNames`): there, only a ternary between
-        // two style members (`isPad ? .formSheet : .fullScreen`) can be found.
-        if m.isShallow && (!m.mayMention(anyOf: Self.styleKeys) || !m.mayMention(anyOf: Self.idiomKeys)
-                           && !m.mayMention(anyOf: ctx.index.idiomHelperKeys)) {
+        // two style members (`isPad ? .formSheet : .fullScreen`) can be found. (Such a file is
+        // read for this rule alone: its full parse is let go afterwards.)
+        if model.isShallow && (!model.mayMention(anyOf: Self.styleKeys) || !model.mayMention(anyOf: Self.idiomKeys)
+                               && !model.mayMention(anyOf: ctx.index.idiomHelperKeys)) {
             return []
         }
+        return model.scanned { check(ctx, $0) }
+    }
+
+    private func check(_ ctx: RuleContext, _ m: FileModel) -> [Diagnostic] {
+        let helpers = ctx.index.idiomHelpers
         // Locals can only hold an idiom or screen value in files that read one directly.
         // (`mentionsIdiom`, found once per file by the index, spells the idiom's two names.)
-        let readsIdiom = ctx.index.mentionsIdiom(file: ctx.fileIndex) || ctx.spells(Self.screen)
+        let readsIdiom = ctx.index.mentionsIdiom(file: ctx.fileIndex) || m.file.bytes[...].containsSubsequence(Self.screen)
         // Locals that hold an idiom or screen-size value: `let shortestSide = UIScreen.main.bounds…`.
         var screenLocals: Set<[UInt8]> = []
         var localsByFunction: [Int: Set<String>] = [:]
@@ -114,7 +119,7 @@ public struct IdiomPresentationStyleRule: Rule {
         // if / guard / switch whose branches set a style: an assignment to
         // `modalPresentationStyle` or a return from a function or property this file types
         // `UIModalPresentationStyle`; a file that spells neither has none.
-        for ci in ctx.spells(Self.styleNeedle) ? m.conditions.indices : 0..<0 {
+        for ci in m.file.bytes[...].containsSubsequence(Self.styleNeedle) ? m.conditions.indices : 0..<0 {
             let kind = m.conditions[ci].kind
             guard kind == .if || kind == .guard || kind == .switch else { continue }
             let c = m.conditions[ci]

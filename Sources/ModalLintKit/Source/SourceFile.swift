@@ -51,6 +51,25 @@ public final class SourceFile: @unchecked Sendable {
         SourceFile.locks.withLock(for: self) { heldBytes() }
     }
 
+    /// The bytes for one use: those held, or else read again without keeping them, so that a
+    /// scan looking at every file once leaves the bytes it read let go. (A file that changed
+    /// reads as spaces, kept, and says so, as with `bytes`.)
+    public var bytesForOneUse: [UInt8] {
+        SourceFile.locks.withLock(for: self) {
+            if let b = stored { return b }
+            if let origin, !changed, case .success(let b) = FileSystem.read(origin), b.count == byteCount, SourceFile.digest(of: b) == digest {
+                SourceFile.readAgain.add(byteCount)
+                return b
+            }
+            return heldBytes()
+        }
+    }
+
+    /// Whether the bytes are held now (not let go, or read again and kept).
+    var holdsBytes: Bool {
+        SourceFile.locks.withLock(for: self) { stored != nil }
+    }
+
     /// Offsets of line starts, built on first use (from any thread).
     public var lines: LineTable {
         SourceFile.locks.withLock(for: self) {
