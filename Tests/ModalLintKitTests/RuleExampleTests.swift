@@ -95,6 +95,13 @@ final class RuleExampleTests: XCTestCase {
             XCTAssertFalse(ExitModel.isCancelName(name), name)
             XCTAssertFalse(ExitModel.isSaveName(name), name)
         }
+        // Closing as the first step of something else is no Cancel; closing after cancelling is.
+        for name in ["dismissAndPresent", "closeAndOpenTheApp", "dismissThenShowFeed", "renameAndDismiss"] {
+            XCTAssertFalse(ExitModel.isCancelName(name), name)
+        }
+        for name in ["cancelAndDismiss", "dismissAndClose", "closeAndDiscard"] {
+            XCTAssertTrue(ExitModel.isCancelName(name), name)
+        }
     }
 
     /// A bar button's title names the method it wires (`rightButtonTapped` is a Save when its

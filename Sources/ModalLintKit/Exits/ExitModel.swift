@@ -2376,6 +2376,12 @@ public final class ExitModel: @unchecked Sendable {
         var l = s.lowercased()
         if l.contains("and") || l.contains("then") {
             for tail in ["anddismiss", "thendismiss", "andclose", "thenclose"] { l = l.replacingAll(tail, "") }
+            // `dismissAndPresent`, `closeAndOpenTheApp`: closing is the first step of something
+            // else, no Cancel either (`cancelAndDismiss` still is one).
+            for head in ["dismissand", "dismissthen", "closeand", "closethen"] {
+                guard let r = l.firstRange(of: head), !ExitModel.mentionsAny(String(l[r.upperBound...]), cancelWords) else { continue }
+                l = l.replacingAll(head, "")
+            }
         }
         return ExitModel.mentionsAny(l, cancelWords)
     }
