@@ -251,7 +251,7 @@ public struct ExitWork {
             outerClosure = c.context.closure
             let swiftUIDismiss = isSwiftUIDismiss(c, in: m)
             if PresentCall.isDismiss(c) || c.name == "dismissModal" || swiftUIDismiss {
-                if swiftUIDismiss || isOwnDismiss(c, in: m) || dismissesParameter(c, in: m) { out.closes(at: at) }
+                if swiftUIDismiss || isOwnDismiss(c, in: m, onPresenterSide: ownerOutlivesScreen) || dismissesParameter(c, in: m) { out.closes(at: at) }
                 continue
             }
             // Ending an app extension's request closes the sheet the system shows it in.
@@ -306,7 +306,9 @@ public struct ExitWork {
             if c.receiver == nil || c.receiver?.path == ["self"] {
                 let own = implementations(of: c, in: m, file: file)
                 if !own.isEmpty {
-                    readImplementations(own)
+                    // (A helper of the object whose method this is: the presenter's, when that
+                    // object is the presenter.)
+                    readImplementations(own, ownerOutlivesScreen: ownerOutlivesScreen)
                     continue
                 }
                 // A closure property handed to the screen: `onDone?()`, `completion()`, or a
@@ -336,7 +338,9 @@ public struct ExitWork {
                 var doesWork = false
                 var writes: Set<String>? = []
                 for ref in impls {
-                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)), seen: &seen)
+                    // (The delegate's or handler's side: another object, the presenter as a rule.)
+                    let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)),
+                                             ownerOutlivesScreen: true, seen: &seen)
                     out.keys.formUnion(inner.keys)
                     out.closes(at: inner.dismissal)
                     if !inner.work.isEmpty { doesWork = true }
@@ -542,9 +546,20 @@ public struct ExitWork {
 
     /// `dismiss` of the closing screen: on self, its navigation controller, its presenter or
     /// parent (not of something else it holds).
-    func isOwnDismiss(_ c: CallSite, in m: FileModel) -> Bool {
+    /// `onPresenterSide`: the call is in a method of another object than the screen (a
+    /// delegate method it calls back, a coordinator's method its button is wired to). There,
+    /// in the method's own body, what that object presented is the screen
+    /// (`presentedViewController?.dismiss(…)`), and an object of the project that presents
+    /// without being a controller (a coordinator, an app controller) closes it from whatever
+    /// controller it presented it on (`root.dismiss(…)`). (In a closure there, it is a callback
+    /// of something else the object shows: `scanner.onCompletion = { root.dismiss(…) }`.)
+    func isOwnDismiss(_ c: CallSite, in m: FileModel, onPresenterSide: Bool = false) -> Bool {
         guard let r = c.receiver, !anyDismiss else { return true }
         guard let p = r.localPath else { return false }
+        if onPresenterSide && c.context.closure == nil {
+            if p.last == "presentedViewController" { return true }
+            if let t = c.context.type, presenters.contains(m.types[t].name), index.classKind(m.types[t].name) == .other { return true }
+        }
         if p == ["self"] || (p.count == 1 && ExitWork.isSelf(p[0], before: c.range.lowerBound, in: m, function: c.context.function)) { return true }
         // What the screen itself presented on top (`presentedViewController?.dismiss(…)`)
         // closes that one, not the screen.
