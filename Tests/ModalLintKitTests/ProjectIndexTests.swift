@@ -198,3 +198,49 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(NameIndex<Int>().count, 0)
     }
 }
+
+/// A call that could run any of many same-named wrappers of other types (a folder holding
+/// several apps, each with its own router) is unknown rather than followed into each one.
+final class AmbiguousWrapperTests: XCTestCase {
+    private func presented(routers: Int) -> [Presented] {
+        var sources: [(String, String)] = []
+        for k in 0..<routers {
+            sources.append(("Router\(k).swift", """
+            import UIKit
+            final class Router\(k) {
+                let root = UIViewController()
+                func show(_ controller: UIViewController) {
+                    root.present(controller, animated: true)
+                }
+            }
+            """))
+        }
+        sources.append(("Detail.swift", """
+        import UIKit
+        final class DetailViewController: UIViewController {}
+        protocol Routing: AnyObject {}
+        final class Feed {
+            var router: Routing?
+            func open() {
+                (router as AnyObject).show(DetailViewController())
+            }
+        }
+        """))
+        let files = sources.map { SourceFile(path: $0.0, text: $0.1) }
+        let result = Analyzer(configuration: Configuration(), jobs: 1).run(files: files)
+        return result.presentations.entries.filter { $0.viaWrapper }.map(\.presented)
+    }
+
+    func testAFewSameNamedWrappersAreEachFollowed() {
+        let found = presented(routers: 2)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.className, "DetailViewController")
+        XCTAssertEqual(found.first?.verdict, .unstyled)
+    }
+
+    func testManySameNamedWrappersMakeTheCallUnknown() {
+        let found = presented(routers: PresentationResolver.maxAmbiguousWrappers + 1)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.verdict, .unknown)
+    }
+}

@@ -212,9 +212,17 @@ public struct ExitWork {
               ownerOutlivesScreen: Bool = false, seen: inout Set<Int64>) -> Body {
         let m = index.models[file]
         var out = Body()
+        let all = m.calls(inFunction: function, from: range.lowerBound, to: range.upperBound)
+        // A menu or bar button action made here (`UIAction { … }`, set up by a method the exit
+        // calls to refresh its menus) runs when its item is tapped, not when this code runs: it
+        // is a way out of its own, read on its own.
+        var skipped = skipped
+        for k in all where m.calls[Int(k)].name == "UIAction" {
+            for a in m.calls[Int(k)].arguments { if case .closure(_, let r) = a.value, r != range { skipped.append(r) } }
+        }
         func runs(_ offset: Int) -> Bool { !skipped.contains { $0.contains(offset) } }
         // In source order, the outer of two calls starting together first (`a.b().c()`).
-        let inRange = m.calls(inFunction: function, from: range.lowerBound, to: range.upperBound).filter { runs(m.calls[Int($0)].range.lowerBound) }.sorted { x, y in
+        let inRange = all.filter { runs(m.calls[Int($0)].range.lowerBound) }.sorted { x, y in
             let a = m.calls[Int(x)].range, b = m.calls[Int(y)].range
             return a.lowerBound != b.lowerBound ? a.lowerBound < b.lowerBound : a.count > b.count
         }
@@ -252,6 +260,16 @@ public struct ExitWork {
             let swiftUIDismiss = isSwiftUIDismiss(c, in: m)
             if PresentCall.isDismiss(c) || c.name == "dismissModal" || swiftUIDismiss {
                 if swiftUIDismiss || isOwnDismiss(c, in: m, onPresenterSide: ownerOutlivesScreen) || dismissesParameter(c, in: m) { out.closes(at: at) }
+                // The controller's own `dismiss(animated:completion:)` override runs first
+                // (`player.stop()` before `super.dismiss`): its work is this exit's, and UIKit's
+                // swipe never calls it.
+                if PresentCall.isDismiss(c), c.receiver == nil || c.receiver?.path == ["self"] {
+                    for ref in implementations(of: c, in: m, file: file) where index.function(ref).isOverride {
+                        let inner = readFunction(ref.function, file: ref.file, depth: depth + 1, given: given(of: c, in: m, to: index.function(ref)), seen: &seen)
+                        out.keys.formUnion(inner.keys)
+                        out.work += inner.work
+                    }
+                }
                 continue
             }
             // Ending an app extension's request closes the sheet the system shows it in.

@@ -35,6 +35,12 @@ extension PresentationResolver {
     /// arguments bound to the parameters. Nil when none is reached: the call takes a path
     /// that presents nothing (a push).
     func resolveWrapperCall(_ c: CallSite, at place: Place, wrappers ws: [WrapperIndex.Wrapper], depth: Int) -> Presented? {
+        // More same-named wrappers than one app declares, none of them the receiver's (a
+        // folder holding several apps, each with its own `show(_:)`): which one runs cannot be
+        // told, and following every one at every level of a chain multiplies without end.
+        if ws.count > PresentationResolver.maxAmbiguousWrappers {
+            return .unknown("`\(c.name)` is declared by \(ws.count) functions the call could run, too many to tell which", at: .swift(file: place.file, offset: c.nameRange.lowerBound))
+        }
         var values: [Presented] = []
         for w in ws {
             let fn = index.function(w.ref)

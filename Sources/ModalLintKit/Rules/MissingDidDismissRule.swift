@@ -142,6 +142,10 @@ public struct MissingDidDismissRule: Rule {
                 let fn = m.functions[f]
                 guard fn.kind == .function, !fn.modifiers.contains("override"), !setUp.contains(fn.name), !fn.name.hasPrefix("presentationController"),
                       !fn.name.hasPrefix("adaptivePresentationStyle") else { continue }
+                // A row picked from its list (`tableView(_:didSelectRowAt:)`) is a choice the
+                // swipe declines, no Done / Cancel path.
+                if (fn.name == "tableView" || fn.name == "collectionView"),
+                   fn.parameters.contains(where: { $0.label == "didSelectRowAt" || $0.label == "didSelectItemAt" }) { continue }
                 guard !m.calls(inFunction: f).contains(where: { PresentCall.isUIKitShape(m.calls[Int($0)]) }) else { continue }
                 var seen: Set<Int64> = []
                 let body = reader.readFunction(f, file: ref.file, seen: &seen)
