@@ -26,8 +26,8 @@ final class LoginViewController: UIViewController {
     }
 }
 
-final class Session {
-    static let shared = Session()
+final class AccountStore {
+    static let shared = AccountStore()
     var token: String?
 }
 
@@ -46,7 +46,7 @@ final class AppCoordinator: LoginDelegate {
     }
 
     func loginDidFinish(token: String) {
-        Session.shared.token = token
+        AccountStore.shared.token = token
         root.dismiss(animated: true)
     }
 }
