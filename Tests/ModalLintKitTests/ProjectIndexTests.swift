@@ -202,7 +202,7 @@ final class ProjectIndexTests: XCTestCase {
 /// A call that could run any of many same-named wrappers of other types (a folder holding
 /// several apps, each with its own router) is unknown rather than followed into each one.
 final class AmbiguousWrapperTests: XCTestCase {
-    private func presented(routers: Int) -> [Presented] {
+    private func presented(routers: Int, receiver: String = "(router as AnyObject)") -> [Presented] {
         var sources: [(String, String)] = []
         for k in 0..<routers {
             sources.append(("Router\(k).swift", """
@@ -222,7 +222,7 @@ final class AmbiguousWrapperTests: XCTestCase {
         final class Feed {
             var router: Routing?
             func open() {
-                (router as AnyObject).show(DetailViewController())
+                \(receiver).show(DetailViewController())
             }
         }
         """))
@@ -233,6 +233,18 @@ final class AmbiguousWrapperTests: XCTestCase {
 
     func testAFewSameNamedWrappersAreEachFollowed() {
         let found = presented(routers: 2)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.className, "DetailViewController")
+        XCTAssertEqual(found.first?.verdict, .unstyled)
+    }
+
+    func testAsManyAsTheLimitAreFollowed() {
+        let found = presented(routers: PresentationResolver.maxAmbiguousWrappers)
+        XCTAssertEqual(found.first?.verdict, .unstyled)
+    }
+
+    func testTheReceiversOwnWrapperIsFollowedAmongMany() {
+        let found = presented(routers: PresentationResolver.maxAmbiguousWrappers + 1, receiver: "Router0()")
         XCTAssertEqual(found.count, 1)
         XCTAssertEqual(found.first?.className, "DetailViewController")
         XCTAssertEqual(found.first?.verdict, .unstyled)

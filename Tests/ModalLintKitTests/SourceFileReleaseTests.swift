@@ -108,6 +108,70 @@ final class SourceFileReleaseTests: XCTestCase {
         XCTAssertTrue(m.scanned { $0 === m }, "once read in full, a scan reads the model itself")
     }
 
+    func testAScanNumbersWhatItReadsAsTheLaterFullRead() throws {
+        // A plain body before one that declares something: the full parse reads the declaring
+        // bodies first, so numbering in source order would differ.
+        let text = """
+        final class A {
+            func plain() {
+                first(1)
+                let x = { second() }
+                x()
+            }
+            func declaring() {
+                func nested() { third() }
+                if true { nested() }
+            }
+        }
+        """
+        let url = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
+        let m = Parser.parse(file, shallow: true)
+        XCTAssertTrue(m.isShallow)
+        file.releaseBytes()
+        let seen = m.scanned { s in
+            (s.calls.map { "\($0.name) \($0.range) \($0.context.block ?? -1) \($0.context.closure ?? -1) \($0.context.function ?? -1)" },
+             s.closures.map(\.range), s.blocks.map(\.range), s.bindings.map(\.name))
+        }
+        XCTAssertFalse(m.wasReadInFull)
+        XCTAssertEqual(seen.0, m.calls.map { "\($0.name) \($0.range) \($0.context.block ?? -1) \($0.context.closure ?? -1) \($0.context.function ?? -1)" })
+        XCTAssertEqual(seen.1, m.closures.map(\.range))
+        XCTAssertEqual(seen.2, m.blocks.map(\.range))
+        XCTAssertEqual(seen.3, m.bindings.map(\.name))
+    }
+
+    func testAScanThatKeepsIndicesKeepsItsParseThoughTheFileChangesAfter() throws {
+        let text = "final class A {\n    func f() {\n        g()\n        h()\n    }\n}\n"
+        let url = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
+        let m = Parser.parse(file, shallow: true)
+        file.releaseBytes()
+        // The scan keeps the index of `h` ...
+        let kept = m.scanned(keepingIf: { $0 != nil }, otherwise: nil) { s in s.calls.firstIndex { $0.name == "h" } }
+        XCTAssertEqual(kept, 1)
+        XCTAssertTrue(m.wasReadInFull, "the parse is the model's now")
+        // ... and the file changes before anything else reads the model: the index still holds.
+        try Data(text.replacingOccurrences(of: "g()", with: "k()").utf8).write(to: url)
+        XCTAssertEqual(m.calls.map(\.name), ["g", "h"])
+        XCTAssertEqual(m.calls[kept!].name, "h")
+    }
+
+    func testAScanThatAdoptsItsParseLetsTheBodyReadTheModel() throws {
+        let text = "final class A {\n    func f() {\n        g()\n    }\n}\n"
+        let url = try temporaryFile(text)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
+        let m = Parser.parse(file, shallow: true)
+        file.releaseBytes()
+        XCTAssertFalse(m.scanned(adoptingIf: { _ in false }) { $0 === m }, "not adopted: the scan's own parse")
+        XCTAssertFalse(m.wasReadInFull)
+        XCTAssertTrue(m.scanned(adoptingIf: { $0.calls.contains { $0.name == "g" } }) { $0 === m }, "adopted: the model itself")
+        XCTAssertTrue(m.wasReadInFull)
+        XCTAssertEqual(m.calls.map(\.name), ["g"])
+    }
+
     func testAScanOfAChangedFileReadsTheShallowModel() throws {
         let text = "final class A {\n    func f() {\n        g()\n    }\n}\n"
         let url = try temporaryFile(text)

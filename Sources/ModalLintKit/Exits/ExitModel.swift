@@ -1252,7 +1252,9 @@ public final class ExitModel: @unchecked Sendable {
             let spellsSheet = maySpellSheet(model)
             let routes = spellsSheet || mayNameSheetStyle(model) || model.mayMention(anyOf: routerKeys)
             guard spellsSheet || routes else { return nil }
-            return model.scanned { m -> SheetFacts? in
+            // (A file whose sheets are found keeps the parse for good: the facts hold its calls'
+            // indices.)
+            return model.scanned(keepingIf: { $0 != nil }, otherwise: nil) { m -> SheetFacts? in
                 var facts = SheetFacts(file: fi)
                 // Routes of the app's router whose view is shown as a sheet: a value or call given
                 // the view in a content closure and a sheet style (`NavigationRoute(id:, style:
@@ -2235,7 +2237,8 @@ public final class ExitModel: @unchecked Sendable {
         let found = Analyzer.parallelMap(index.models.count, jobs: 0) { fi -> [(String, String)] in
             let model = index.models[fi]
             guard (model.mayMention("pushViewController") && model.file.bytesForOneUse[...].containsSubsequence(pushNeedle)) || (!model.isShallow && model.mayMention("show")) else { return [] }
-            return model.scanned { m in
+            // (A file that pushes keeps the parse for good: the resolver reads the model.)
+            return model.scanned(adoptingIf: { m in m.calls.contains { $0.name == "pushViewController" || ($0.name == "show" && $0.argument("sender") != nil) } }) { m in
                 var pairs: [(String, String)] = []
                 for c in m.calls where c.name == "pushViewController" || (c.name == "show" && c.argument("sender") != nil) {
                     guard let t = c.context.type, let a = c.arguments.first else { continue }

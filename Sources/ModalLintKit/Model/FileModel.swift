@@ -95,17 +95,51 @@ public final class FileModel: @unchecked Sendable {
     /// pass a controller on, which calls present): `body` reads this model if its statements
     /// are here (a full model, or a shallow one already read in full), else a full parse of
     /// the file made for this scan alone, let go afterwards with the bytes it read. Most
-    /// files a scan reads are never looked at again; those that are, are read in full then.
-    /// The full parse numbers everything as `readInFull` would, so indices a scan keeps hold
-    /// for this model. (If it declares differently, or the file changed, this model is read
-    /// in full as any read of its statements does, and `body` reads it.)
-    func scanned<R>(_ body: (FileModel) -> R) -> R {
+    /// files a scan reads are never looked at again.
+    ///
+    /// `adoptingIf`: whether the scan will keep indices into the parse (a call's, a block's)
+    /// or hand its facts to code that reads this model (the resolver): the parse then becomes
+    /// this model's statements first, as `readInFull` would have made them from the same
+    /// bytes, and `body` reads this model. Later reads see what the scan numbered, even if the
+    /// file changes meanwhile. (If the parse declares differently, or the file changed, this
+    /// model is read in full as any read of its statements does, and `body` reads it.)
+    /// `bytes`: the file's bytes, when the caller has just read them for one use.
+    func scanned<R>(bytes given: [UInt8]? = nil, adoptingIf adopt: (FileModel) -> Bool = { _ in false }, _ body: (FileModel) -> R) -> R {
         guard isShallow, !FileModel.fullLocks.withLock(for: self, { readFully }) else { return body(self) }
-        let bytes = file.bytesForOneUse
+        let bytes = given ?? file.bytesForOneUse
         guard !file.changedSinceRead else { return body(self) }
         let m = Parser.parse(SourceFile(path: file.path, bytes: bytes), view: Lexer.view(bytes), bodies: .declaringFirst)
         guard m.types.count == types.count && m.functions.count == functions.count && m.properties.count == properties.count else { return body(self) }
+        if adopt(m) {
+            FileModel.fullLocks.withLock(for: self) {
+                guard !readFully else { return }
+                readFully = true
+                statements = m.statements
+            }
+            return body(self)
+        }
         return body(m)
+    }
+
+    /// The same for a scan that reads only the parse: when `keep` says the scan keeps indices
+    /// into it (the wrapper search's hits, a file's sheets), the parse becomes this model's
+    /// statements afterwards. Should this model have been read in full meanwhile from a file
+    /// that changed (its statements are not the parse's), the scan's result would not hold:
+    /// `otherwise` is returned instead (the file is reported as changed).
+    func scanned<R>(bytes given: [UInt8]? = nil, keepingIf keep: (R) -> Bool, otherwise: R, _ body: (FileModel) -> R) -> R {
+        var parse: FileModel? = nil
+        let r = scanned(bytes: given) { m -> R in
+            if m !== self { parse = m }
+            return body(m)
+        }
+        guard let m = parse, keep(r) else { return r }
+        let adopted: Bool = FileModel.fullLocks.withLock(for: self) {
+            guard !readFully else { return false }
+            readFully = true
+            statements = m.statements
+            return true
+        }
+        return adopted || !file.changedSinceRead ? r : otherwise
     }
 
     /// Whether a shallow model's statements were read (so its file parsed in full).

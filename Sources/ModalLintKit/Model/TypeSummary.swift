@@ -237,8 +237,9 @@ public struct FileTypeFacts: Sendable {
     static let needles = [Array("modalPresentationStyle".utf8), Array("isModalInPresentation".utf8), Array("resentationController".utf8)]
 
     init(_ model: FileModel) {
-        // A shallow model's file is read (for the first two facts only: it spells no
-        // presentation name) when it spells them; its full parse is let go afterwards.
+        // A shallow model's file (it spells no presentation name) is read for the views its
+        // initialisers host and its `interactiveDismissDisabled` calls, when it spells them;
+        // its full parse is let go afterwards.
         let spells = model.spells
         if model.isShallow && (spells.contains(.dismissDisabled) || spells.contains(.rootView)) {
             self = model.scanned { FileTypeFacts($0, spells: spells) }

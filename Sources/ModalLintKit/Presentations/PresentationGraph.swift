@@ -89,17 +89,28 @@ public struct PresentationGraph: Sendable {
             // A shallow model's file names no `present` (`PresentationNames`): only a call of a
             // wrapper could present there, spelled in its bytes. (Its full parse is let go
             // unless such a call is found, whose resolution reads the file in full for good.)
+            var bytes: [UInt8]? = nil
             if model.isShallow {
-                guard model.mayMention(anyOf: wrapperKeys), PresentationGraph.spellsCall(ofAny: wrapperWords, in: model.file.bytesForOneUse) else { return [] }
+                guard model.mayMention(anyOf: wrapperKeys) else { return [] }
+                let spelt = model.file.bytesForOneUse
+                guard PresentationGraph.spellsCall(ofAny: wrapperWords, in: spelt) else { return [] }
+                bytes = spelt
             }
-            return model.scanned { m in
+            let inner = wrappers.innerCalls(inFile: fi)
+            func candidate(_ ci: Int, _ m: FileModel) -> Bool {
+                let length = m.calls[ci].name.utf8.count
+                return lengths & (1 << UInt64(min(length, 63))) != 0 && names.contains(m.calls[ci].name) && !inner.contains(ci)
+            }
+            // (A file holding such a call that a wrapper's labels fit, or that is UIKit's, keeps
+            // the parse for good: the resolver reads the model.)
+            func resolved(_ c: CallSite) -> Bool {
+                (wrappers.byName[c.name] ?? []).contains { WrapperIndex.bind(c, to: index.function($0.ref)) != nil }
+                    || WrapperIndex.uikitPresented(c, extra: wrappers.extra) != nil
+            }
+            return model.scanned(bytes: bytes, adoptingIf: { m in m.calls.indices.contains { candidate($0, m) && resolved(m.calls[$0]) } }) { m in
                 var found: [Entry] = []
-                let inner = wrappers.innerCalls(inFile: fi)
-                for ci in m.calls.indices {
-                    let length = m.calls[ci].name.utf8.count
-                    guard lengths & (1 << UInt64(min(length, 63))) != 0, names.contains(m.calls[ci].name) else { continue }
-                    // A presentation of what the enclosing wrapper's parameters decide.
-                    if inner.contains(ci) { continue }
+                // (Not a presentation of what the enclosing wrapper's parameters decide.)
+                for ci in m.calls.indices where candidate(ci, m) {
                     let c = m.calls[ci]
                     let place = Place(file: fi, offset: c.range.lowerBound, context: c.context, frame: nil)
                     let presenter = c.context.type.map { m.types[$0].name }
@@ -124,13 +135,14 @@ public struct PresentationGraph: Sendable {
     }
 
     /// Whether `bytes` spell a call of one of `names`: the name as a whole word, then `(`, a
-    /// trailing closure's `{` or a generic argument's `<` (spaces between allowed).
+    /// trailing closure's `{` or a generic argument's `<` (spaces between allowed, and an
+    /// optional call's `?` or `!`).
     static func spellsCall(ofAny names: [[UInt8]], in bytes: [UInt8]) -> Bool {
         for name in names {
             var found = false
             ExitWork.forEachWord(name, in: bytes) { _, end in
                 var i = end
-                while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+                while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "!") { i += 1 }
                 found = i < bytes.count && (bytes[i] == UInt8(ascii: "(") || bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "<"))
                 return !found
             }

@@ -35,11 +35,13 @@ extension PresentationResolver {
     /// arguments bound to the parameters. Nil when none is reached: the call takes a path
     /// that presents nothing (a push).
     func resolveWrapperCall(_ c: CallSite, at place: Place, wrappers ws: [WrapperIndex.Wrapper], depth: Int) -> Presented? {
-        // More same-named wrappers than one app declares, none of them the receiver's (a
-        // folder holding several apps, each with its own `show(_:)`): which one runs cannot be
-        // told, and following every one at every level of a chain multiplies without end.
-        if ws.count > PresentationResolver.maxAmbiguousWrappers {
-            return .unknown("`\(c.name)` is declared by \(ws.count) functions the call could run, too many to tell which", at: .swift(file: place.file, offset: c.nameRange.lowerBound))
+        // Same-named wrappers of more types than one app declares, none of them the receiver's
+        // (a folder holding several apps, each with its own `show(_:)`): which one runs cannot
+        // be told, and following every one at every level of a chain multiplies without end.
+        // (Overloads of one type, the receiver's own, are followed.)
+        let owners = Set(ws.map { w in index.function(w.ref).context.type.map { index.models[w.ref.file].types[$0].name } ?? "" })
+        if owners.count > PresentationResolver.maxAmbiguousWrappers {
+            return .unknown("`\(c.name)` is declared by \(owners.count) types, and the receiver does not tell which one runs", at: .swift(file: place.file, offset: c.nameRange.lowerBound))
         }
         var values: [Presented] = []
         for w in ws {

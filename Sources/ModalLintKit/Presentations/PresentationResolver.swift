@@ -18,8 +18,8 @@ public struct PresentationResolver {
     static let maxDepth = 14
     /// Calls followed into project functions, at most.
     static let maxFrames = 6
-    /// How many same-named wrappers a call whose receiver does not tell them apart is followed
-    /// into (`resolveWrapperCall`).
+    /// Of how many types same-named wrappers a call whose receiver does not tell them apart
+    /// are followed into (`resolveWrapperCall`).
     static let maxAmbiguousWrappers = 4
 
     public init(index: ProjectIndex, exempt: Set<String>, extraWrappers: Set<String> = [], jobs: Int = 0) {

@@ -36,18 +36,21 @@ struct WrapperIndex {
             let current = found
             let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> [(function: Int, call: Int, parameters: Set<Int>)] in
                 let model = index.models[fi]
+                var bytes: [UInt8]? = nil
                 if round == 0 {
                     guard !model.isShallow || (!extra.isEmpty && model.mayMention(anyOf: extra.sorted().map(IdentifierFilter.Key.init))) else { return [] }
                 } else {
                     // A shallow file is read in full only when it spells a call of one (`name(`).
                     guard !model.isShallow || model.mayMention(anyOf: keys) else { return [] }
                     if model.isShallow {
-                        let bytes = model.file.bytesForOneUse
-                        guard spelled.contains(where: { bytes[...].containsSubsequence($0) }) else { return [] }
+                        let spelt = model.file.bytesForOneUse
+                        guard spelled.contains(where: { spelt[...].containsSubsequence($0) }) else { return [] }
+                        bytes = spelt
                     }
                 }
-                // (Most shallow files read here pass nothing on: their full parse is let go.)
-                return model.scanned { m in
+                // A shallow file's full parse is let go unless a wrapper is found in it, whose
+                // calls' indices are kept (then it is the model's for good).
+                return model.scanned(bytes: bytes, keepingIf: { !$0.isEmpty }, otherwise: []) { m in
                     var hits: [(function: Int, call: Int, parameters: Set<Int>)] = []
                     if round == 0 {
                         for ci in m.calls.indices {
