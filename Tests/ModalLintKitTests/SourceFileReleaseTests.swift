@@ -12,6 +12,18 @@ final class SourceFileReleaseTests: XCTestCase {
         return url
     }
 
+    /// A shallow model of `text`, parsed from a temporary file (removed when the test ends)
+    /// whose bytes it then lets go.
+    private func releasedShallowModel(_ text: String) throws -> (url: URL, file: SourceFile, model: FileModel) {
+        let url = try temporaryFile(text)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
+        let model = Parser.parse(file, shallow: true)
+        XCTAssertTrue(model.isShallow)
+        file.releaseBytes()
+        return (url, file, model)
+    }
+
     func testBytesLetGoAreReadAgain() throws {
         let url = try temporaryFile("let a = 1\n")
         defer { try? FileManager.default.removeItem(at: url) }
@@ -52,12 +64,7 @@ final class SourceFileReleaseTests: XCTestCase {
 
     func testAShallowModelOfAChangedFileStaysShallow() throws {
         let text = "final class A {\n    func f() {\n        g()\n    }\n}\n"
-        let url = try temporaryFile(text)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
-        let m = Parser.parse(file, shallow: true)
-        XCTAssertTrue(m.isShallow)
-        file.releaseBytes()
+        let (url, _, m) = try releasedShallowModel(text)
         try Data(text.replacingOccurrences(of: "g()", with: "h()").utf8).write(to: url)
         XCTAssertTrue(m.calls.isEmpty, "nothing read from the spaces")
         XCTAssertFalse(m.fullParseDiffered, "no second analysis of the project for it")
@@ -89,12 +96,7 @@ final class SourceFileReleaseTests: XCTestCase {
 
     func testAScanReadsAShallowModelWithoutKeepingItsFullParse() throws {
         let text = "final class A {\n    func f() {\n        g(1)\n        let x = h()\n    }\n}\n"
-        let url = try temporaryFile(text)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
-        let m = Parser.parse(file, shallow: true)
-        XCTAssertTrue(m.isShallow)
-        file.releaseBytes()
+        let (_, file, m) = try releasedShallowModel(text)
         let scanned = m.scanned { s in (s.calls.map(\.name), s.calls.map(\.range), s.bindings.map(\.name), s === m) }
         XCTAssertFalse(scanned.3, "a full parse made for the scan")
         XCTAssertFalse(m.wasReadInFull, "the model stays shallow")
@@ -124,12 +126,7 @@ final class SourceFileReleaseTests: XCTestCase {
             }
         }
         """
-        let url = try temporaryFile(text)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
-        let m = Parser.parse(file, shallow: true)
-        XCTAssertTrue(m.isShallow)
-        file.releaseBytes()
+        let (_, _, m) = try releasedShallowModel(text)
         let seen = m.scanned { s in
             (s.calls.map { "\($0.name) \($0.range) \($0.context.block ?? -1) \($0.context.closure ?? -1) \($0.context.function ?? -1)" },
              s.closures.map(\.range), s.blocks.map(\.range), s.bindings.map(\.name))
@@ -143,11 +140,7 @@ final class SourceFileReleaseTests: XCTestCase {
 
     func testAScanThatKeepsIndicesKeepsItsParseThoughTheFileChangesAfter() throws {
         let text = "final class A {\n    func f() {\n        g()\n        h()\n    }\n}\n"
-        let url = try temporaryFile(text)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
-        let m = Parser.parse(file, shallow: true)
-        file.releaseBytes()
+        let (url, _, m) = try releasedShallowModel(text)
         // The scan keeps the index of `h` ...
         let kept = m.scanned(keepingIf: { $0 != nil }, otherwise: nil) { s in s.calls.firstIndex { $0.name == "h" } }
         XCTAssertEqual(kept, 1)
@@ -160,11 +153,7 @@ final class SourceFileReleaseTests: XCTestCase {
 
     func testAScanThatAdoptsItsParseLetsTheBodyReadTheModel() throws {
         let text = "final class A {\n    func f() {\n        g()\n    }\n}\n"
-        let url = try temporaryFile(text)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
-        let m = Parser.parse(file, shallow: true)
-        file.releaseBytes()
+        let (_, _, m) = try releasedShallowModel(text)
         XCTAssertFalse(m.scanned(adoptingIf: { _ in false }) { $0 === m }, "not adopted: the scan's own parse")
         XCTAssertFalse(m.wasReadInFull)
         XCTAssertTrue(m.scanned(adoptingIf: { $0.calls.contains { $0.name == "g" } }) { $0 === m }, "adopted: the model itself")
@@ -174,11 +163,7 @@ final class SourceFileReleaseTests: XCTestCase {
 
     func testAScanOfAChangedFileReadsTheShallowModel() throws {
         let text = "final class A {\n    func f() {\n        g()\n    }\n}\n"
-        let url = try temporaryFile(text)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let file = SourceFile(path: "A.swift", bytes: Array(text.utf8), readFrom: url.path)
-        let m = Parser.parse(file, shallow: true)
-        file.releaseBytes()
+        let (url, _, m) = try releasedShallowModel(text)
         try Data(text.replacingOccurrences(of: "g()", with: "h()").utf8).write(to: url)
         XCTAssertTrue(m.scanned { $0 === m && $0.calls.isEmpty }, "nothing read from the spaces")
     }

@@ -64,8 +64,6 @@ public struct RuleContext {
     /// are spelt out in the bytes.
     public var mentionsPresentationNames: Bool { index.mentionsPresentationNames(file: fileIndex) }
 
-    /// Whether this file's bytes contain `needle` (a libc search, no Swift work per byte).
-    public func spells(_ needle: [UInt8]) -> Bool { model.file.bytes[...].containsSubsequence(needle) }
     public var path: String { model.file.path }
 
     /// A diagnostic at a byte offset of this file.
