@@ -33,6 +33,12 @@ public enum Expr: Sendable {
 
     public enum LiteralKind: Sendable { case string, number, boolTrue, boolFalse, `nil`, array, dictionary }
 
+    /// Whether this is the literal `nil`.
+    public var isNilLiteral: Bool {
+        if case .literal(.nil, _) = self { return true }
+        return false
+    }
+
     /// The byte range the expression covers.
     public var range: Range<Int> {
         switch self {

@@ -112,7 +112,7 @@ extension PresentationResolver {
         let closure = m.closures[ci]
         let rets = m.returns(inFunction: closure.context.function).lazy.map { m.returns[Int($0)] }
             .filter { $0.context.closure == ci && self.isReachable($0.context.block, at: place.moved(to: $0.range.lowerBound, $0.context)) }
-        var values: [Presented] = Array(rets).compactMap { r in r.value.map { resolve($0, at: place.moved(to: r.range.lowerBound, r.context), depth: depth + 1, expected: expected) } }
+        var values: [Presented] = Array(rets).compactMap { r in r.value.flatMap { $0.isNilLiteral ? nil : $0 }.map { resolve($0, at: place.moved(to: r.range.lowerBound, r.context), depth: depth + 1, expected: expected) } }
         if values.isEmpty, let body = closure.bodyBlock, let call = singleCall(in: body, of: m, function: closure.context.function, closure: ci) {
             values.append(resolve(.call(call, m.calls[call].range), at: place.moved(to: m.calls[call].range.lowerBound, m.calls[call].context), depth: depth + 1, expected: expected))
         }
@@ -298,7 +298,9 @@ extension PresentationResolver {
             }
             guard !rets.isEmpty else { return .unknown("`\(fn.fullName)` returns nothing the analysis can follow", at: .swift(file: ref.file, offset: fn.nameRange.lowerBound)) }
             var reached = 0
-            for r in rets {
+            // `return nil` gives the caller no controller to present: the other returns decide.
+            let valued = rets.contains { !($0.value?.isNilLiteral ?? false) } ? rets.filter { !($0.value?.isNilLiteral ?? false) } : rets
+            for r in valued {
                 let at = Place(file: ref.file, offset: r.range.lowerBound, context: r.context, frame: frame)
                 guard isReachable(r.context.block, at: at) else { continue }
                 reached += 1

@@ -44,7 +44,8 @@ public struct PresentationResolver {
             if r.className == nil { r.className = named }
             return r
         case .ternary(_, let a, let b, _):
-            return combine([resolve(a, at: place, depth: depth + 1, expected: expected), resolve(b, at: place, depth: depth + 1, expected: expected)])
+            // `flag ? vc : nil`: a `nil` branch presents nothing.
+            return combine([a, b].filter { !$0.isNilLiteral }.map { resolve($0, at: place, depth: depth + 1, expected: expected) })
         case .binary("??", let a, let b, _):
             return combine([resolve(a, at: place, depth: depth + 1, expected: expected), resolve(b, at: place, depth: depth + 1, expected: expected)])
         case .call(let ci, _):
