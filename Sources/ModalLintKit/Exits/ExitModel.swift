@@ -1468,15 +1468,22 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The `@Binding` Bool properties of a view a sheet shows that say it is presented
     /// (`@Binding var isPresented: Bool`, `showingPicker`): setting one to false closes it.
+    /// A flag the view itself shows something with (`.alert(…, isPresented:
+    /// $showErrorAlert)`) is that alert's, not the sheet's.
     static func presentedFlags(of view: String, _ index: ProjectIndex) -> Set<String> {
         var out: Set<String> = []
         for ref in index.typesByName[view] ?? [] {
             let m = index.models[ref.file]
+            var bytes: [UInt8]? = nil
             for pi in m.types[ref.type].properties {
                 let p = m.properties[pi]
                 guard p.attributes.contains("Binding"), p.type == "Bool" else { continue }
                 let l = p.name.lowercased()
-                if ["present", "show", "visible", "open", "display"].contains(where: { l.contains($0) }) { out.insert(p.name) }
+                guard ["present", "show", "visible", "open", "display"].contains(where: { l.contains($0) }) else { continue }
+                if bytes == nil { bytes = m.file.bytesForOneUse }
+                let body = bytes![min(m.types[ref.type].range.lowerBound, bytes!.count)..<min(m.types[ref.type].range.upperBound, bytes!.count)]
+                if body.containsSubsequence(Array("isPresented: $\(p.name)".utf8)) || body.containsSubsequence(Array("isPresented:$\(p.name)".utf8)) { continue }
+                out.insert(p.name)
             }
         }
         return out
@@ -1726,6 +1733,20 @@ public final class ExitModel: @unchecked Sendable {
             || (r.path?.count == 1 && ExitWork.isRouterName(r.path?.last ?? ""))
     }
 
+    /// The call at the root of a modifier chain (`Button(…)` of `Button(…).disabled(x)
+    /// .onSubmit { … }`), if the chain starts with one.
+    static func modifiedCall(of c: CallSite, in m: FileModel) -> CallSite? {
+        var r = c.receiver
+        var root: CallSite? = nil
+        var steps = 0
+        while case .call(let ci, _)? = r, ci < m.calls.count, steps < 64 {
+            root = m.calls[ci]
+            r = m.calls[ci].receiver
+            steps += 1
+        }
+        return r == nil ? root : nil
+    }
+
     /// SwiftUI calls whose content is another screen: pushed or presented (and the project's
     /// own links, named `…NavigationLink`).
     static let showsOtherScreens: Set<String> = ["NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover"]
@@ -1751,6 +1772,9 @@ public final class ExitModel: @unchecked Sendable {
     private func buttonExits(_ c: CallSite, in m: FileModel, file: Int, view: String?, direct: Bool = false) -> [Exit] {
         let labels: Set<String>
         let trailing: Bool
+        // `.onSubmit` runs for the text fields inside the view it modifies: on a button
+        // (`Button("Add") { … }.onSubmit { … }`) there are none, and it never runs.
+        if c.name == "onSubmit", ExitModel.modifiedCall(of: c, in: m)?.name == "Button" { return [] }
         if c.name == "Button" || c.name == "onSubmit" {
             labels = ["action"]
             trailing = true
@@ -1897,11 +1921,17 @@ public final class ExitModel: @unchecked Sendable {
         return nil
     }
 
-    /// A view's reactions to its model: the closures of its `onReceive` and `onChange`.
+    /// A view's reactions to its model: the closures of its `onReceive` and `onChange`. A
+    /// notification's or a timer's publisher (`onReceive(NotificationCenter.default
+    /// .publisher(for: …))`) is the app speaking, not the model a button drives.
     static func reactions(in m: FileModel) -> [(type: Int?, closure: Int, range: Range<Int>)] {
         m.calls.compactMap { r in
             guard r.name == "onReceive" || r.name == "onChange",
                   let a = r.arguments.last(where: { $0.isTrailingClosure || $0.label == "perform" }), case .closure(let ci, let range) = a.value else { return nil }
+            if r.name == "onReceive", let source = r.arguments.first, !source.isTrailingClosure {
+                let text = m.text(source.value.range)
+                if text.contains("NotificationCenter") || text.contains("Timer.publish") { return nil }
+            }
             return (r.context.type, ci, range)
         }
     }

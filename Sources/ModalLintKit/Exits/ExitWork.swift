@@ -379,6 +379,17 @@ public struct ExitWork {
                     continue
                 }
             }
+            // A model handed the view's dismiss action (`model.add(url, dismiss: dismiss)` to
+            // `func add(url: String, dismiss: DismissAction)`): it does its work and closes the
+            // screen when it calls that action.
+            if let r = c.receiver, r.path != ["self"],
+               (index.functionsByName[c.name] ?? []).contains(where: { index.function($0).parameters.contains { ProjectIndex.baseTypeName($0.type) == "DismissAction" } }) {
+                let impls = implementations(of: c, in: m, file: file)
+                if !impls.isEmpty && impls.count <= 2 {
+                    readImplementations(impls, ownerOutlivesScreen: true)
+                    continue
+                }
+            }
             if dismissalOnly { continue }
             // Another object's project method (`shelf?.applyChanges()`): what it sets, when that
             // is all it does.
@@ -634,6 +645,10 @@ public struct ExitWork {
     /// A SwiftUI view closing itself: the environment's `dismiss()`, or
     /// `presentationMode.wrappedValue.dismiss()`.
     func isSwiftUIDismiss(_ c: CallSite, in m: FileModel) -> Bool {
+        // The view's `DismissAction` handed to a helper and called there
+        // (`func addLink(…, dismiss: DismissAction)` calling `dismiss()`).
+        if c.receiver == nil, c.arguments.isEmpty, let f = c.context.function,
+           m.functions[f].parameters.contains(where: { $0.name == c.name && ProjectIndex.baseTypeName($0.type) == "DismissAction" }) { return true }
         guard c.name == "dismiss", c.arguments.isEmpty else { return false }
         // (also through a helper on the binding: `presentationMode.dismiss()`)
         if let last = c.receiver?.localPath?.last, last == "wrappedValue" || last == "presentationMode" { return true }
