@@ -202,4 +202,44 @@ final class ExitWorkTests: XCTestCase {
         }
         XCTAssertEqual(["a", "b", "c", "d", "e", "f", "g", "h"].filter(excluded), ["b", "c", "f"])
     }
+
+    /// A SwiftUI view's rows ticked for a later commit: a button's action changing a collection
+    /// the view (or its model) holds, not a model method named like one, nor a row that closes.
+    func testSwiftUISelectionIsACollectionChangedByARowButton() throws {
+        let m = model("""
+        struct Labels: View {
+            @StateObject var model = LabelsModel()
+            @State var picked: [String] = []
+            @State var count = 0
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                List {
+                    Button("a") { model.selected.append("a") }
+                    Button("b") { picked.insert("b", at: 0) }
+                    Button("c") { model.remove("c") }
+                    Button("d") { picked.append("d"); dismiss() }
+                }
+                .onAppear { picked.append("e") }
+            }
+        }
+        """)
+        let type = try XCTUnwrap(m.types.firstIndex { $0.name == "Labels" })
+        let edits = m.calls.filter { ExitModel.collectionEdits.contains($0.name) }
+        XCTAssertEqual(edits.map { ExitModel.keepsSelection($0, of: type, in: m) }, [true, true, false, false, false])
+    }
+
+    /// The call a modifier chain starts from: `.onSubmit` on a `Button` never runs.
+    func testModifiedCallIsTheRootOfTheChain() throws {
+        let m = model("""
+        struct Add: View {
+            var body: some View {
+                Button("Add") { add() }.disabled(false).onSubmit { add() }
+                TextField("URL", text: $url).onSubmit { add() }
+                content.onSubmit { add() }
+            }
+        }
+        """)
+        let submits = m.calls.filter { $0.name == "onSubmit" }
+        XCTAssertEqual(submits.map { ExitModel.modifiedCall(of: $0, in: m)?.name }, ["Button", "TextField", nil])
+    }
 }

@@ -2116,6 +2116,27 @@ public final class ExitModel: @unchecked Sendable {
         return false
     }
 
+    /// Whether `c`, a collection changed in place, is a row of a SwiftUI view ticked or
+    /// unticked for a later commit: a button's action (one that does not close the view)
+    /// adding to or removing from the view's state (`viewModel.selectedLabels.append(label)`,
+    /// `selection.remove(id)`).
+    static func keepsSelection(_ c: CallSite, of type: Int, in m: FileModel) -> Bool {
+        // A collection the view holds (`selected.append(id)`, `@State var selected: [ID]`) or
+        // one of its model (`viewModel.selectedLabels.append(label)`); not a method of the model
+        // named alike (`viewModel.remove(source)`, a command).
+        guard let receiver = c.receiver, let root = receiver.localRoot, root != "self",
+              let p = m.types[type].properties.lazy.map({ m.properties[$0] }).first(where: { $0.name == root }) else { return false }
+        if receiver.localPathCount < 2 {
+            let collection: Bool
+            if let t = p.type { collection = t.hasPrefix("[") || t.hasPrefix("Set<") } else if case .literal(let k, _)? = p.initializer { collection = k == .array || k == .dictionary } else { collection = false }
+            guard collection else { return false }
+        }
+        return m.calls.contains { b in
+            (b.name == "Button" || b.name == "onTapGesture") && b.context.type == type && b.range.contains(c.range.lowerBound)
+                && !m.calls.contains { b.range.contains($0.range.lowerBound) && ExitModel.isEnvironmentDismiss($0) }
+        }
+    }
+
     /// Methods that change a collection in place.
     static let collectionEdits: Set<String> = ["append", "insert", "remove", "removeAll", "removeValue", "formUnion", "formSymmetricDifference", "subtract"]
 
@@ -2152,6 +2173,7 @@ public final class ExitModel: @unchecked Sendable {
             return m.calls.contains { c in
                 guard c.context.type == ref.type, !shown.contains(where: { $0.contains(c.range.lowerBound) }) else { return false }
                 if ExitModel.swiftUIInputs.contains(c.name) { return true }
+                if ExitModel.collectionEdits.contains(c.name), ExitModel.keepsSelection(c, of: ref.type, in: m) { return true }
                 // A binding (`$title`, `$model.name`), not a closure's shorthand argument (`$0`).
                 return depth < 2 && c.name != name && c.receiver == nil && isView(c.name)
                     && c.arguments.contains { m.text($0.value.range).utf8.dropFirst().first.map { $0 == UInt8(ascii: "_") || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) } == true

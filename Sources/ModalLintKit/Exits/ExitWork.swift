@@ -77,6 +77,7 @@ public struct ExitWork {
         private let read = MemoTable<String, Bool>()
         private let handed = MemoTable<String, [(file: Int, closure: Int)]>()
         private let adopters = MemoTable<Int, [String: [ProjectIndex.TypeRef]]>()
+        private let dismissActionTakers = MemoTable<Int, Set<String>>()
 
         func handed(_ key: String, _ make: () -> [(file: Int, closure: Int)]) -> [(file: Int, closure: Int)] { handed.value(key, make) }
 
@@ -85,6 +86,21 @@ public struct ExitWork {
         /// Per protocol (or class) name, the declarations that list it among what they
         /// inherit; made once, when first asked.
         func adopters(_ make: () -> [String: [ProjectIndex.TypeRef]]) -> [String: [ProjectIndex.TypeRef]] { adopters.value(0, make) }
+
+        /// The names of the project's functions that take a `DismissAction`; made once.
+        func dismissActionTakers(_ make: () -> Set<String>) -> Set<String> { dismissActionTakers.value(0, make) }
+    }
+
+    /// The names of the project's functions with a `DismissAction` parameter (a model's
+    /// `add(url:dismiss:)`), found among the files that spell the type.
+    var dismissActionTakers: Set<String> {
+        memo.dismissActionTakers {
+            var out: Set<String> = []
+            for m in index.models where m.mayMention("DismissAction") {
+                for f in m.functions where f.parameters.contains(where: { ProjectIndex.baseTypeName($0.type) == "DismissAction" }) { out.insert(f.name) }
+            }
+            return out
+        }
     }
 
     /// How deep calls are followed.
@@ -382,8 +398,7 @@ public struct ExitWork {
             // A model handed the view's dismiss action (`model.add(url, dismiss: dismiss)` to
             // `func add(url: String, dismiss: DismissAction)`): it does its work and closes the
             // screen when it calls that action.
-            if let r = c.receiver, r.path != ["self"],
-               (index.functionsByName[c.name] ?? []).contains(where: { index.function($0).parameters.contains { ProjectIndex.baseTypeName($0.type) == "DismissAction" } }) {
+            if let r = c.receiver, r.path != ["self"], dismissActionTakers.contains(c.name) {
                 let impls = implementations(of: c, in: m, file: file)
                 if !impls.isEmpty && impls.count <= 2 {
                     readImplementations(impls, ownerOutlivesScreen: true)
