@@ -3,9 +3,9 @@ import SwiftUI
 // Scenario 177 (closed by a notification, not by its model).
 //
 // - Near miss: the labels sheet filters its list with a search field and closes itself when
-//   the app posts its scroll-to-top notification. Its Create button sets a flag of its model
-//   that opens a nested sheet: the button does not close the labels sheet, and the
-//   notification's reaction has nothing to do with it. Nothing is reported.
+//   the app posts its scroll-to-top notification. Its Create button sets the flag of its model
+//   that shows a nested sheet of its own: the button goes further in, not out, whatever the
+//   view does when something else happens. Nothing is reported.
 // - The tag editor's Save hands the typed tag to its model, and the view closes once the
 //   model reports it saved (a reaction to the model): Cancel only closes, so a swipe throws the
 //   typed tag away without asking (swipe_discards_edits).

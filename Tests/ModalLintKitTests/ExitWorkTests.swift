@@ -203,29 +203,64 @@ final class ExitWorkTests: XCTestCase {
         XCTAssertEqual(["a", "b", "c", "d", "e", "f", "g", "h"].filter(excluded), ["b", "c", "f"])
     }
 
-    /// A SwiftUI view's rows ticked for a later commit: a button's action changing a collection
-    /// the view (or its model) holds, not a model method named like one, nor a row that closes.
-    func testSwiftUISelectionIsACollectionChangedByARowButton() throws {
-        let m = model("""
-        struct Labels: View {
-            @StateObject var model = LabelsModel()
-            @State var picked: [String] = []
-            @State var count = 0
-            @Environment(\\.dismiss) var dismiss
-            var body: some View {
-                List {
-                    Button("a") { model.selected.append("a") }
-                    Button("b") { picked.insert("b", at: 0) }
-                    Button("c") { model.remove("c") }
-                    Button("d") { picked.append("d"); dismiss() }
-                }
-                .onAppear { picked.append("e") }
-            }
+    /// A SwiftUI view's rows ticked for a later commit: a collection it owns, changed by a
+    /// button that does not close it, and handed on by one that does.
+    func testSwiftUISelectionIsOwnedTickedAndHandedOn() throws {
+        func keeps(_ body: String) -> Bool {
+            let m = model("struct Sheet: View {\n" + body + "\n}\nfinal class Model: ObservableObject { @Published var selected: [String] = []; let player = Player() }")
+            let index = ProjectIndex(models: [m])
+            return ExitModel.keepsSelection(view: m.types.firstIndex { $0.name == "Sheet" }!, in: m, index)
         }
-        """)
-        let type = try XCTUnwrap(m.types.firstIndex { $0.name == "Labels" })
-        let edits = m.calls.filter { ExitModel.collectionEdits.contains($0.name) }
-        XCTAssertEqual(edits.map { ExitModel.keepsSelection($0, of: type, in: m) }, [true, true, false, false, false])
+        let dismiss = "@Environment(\\.dismiss) var dismiss\n"
+        // Ticked in a model the view owns, handed on by Done.
+        XCTAssertTrue(keeps(dismiss + """
+            @StateObject var model = Model()
+            let onDone: ([String]) -> Void
+            var body: some View {
+                Button("a") { model.selected.append("a") }
+                Button("Done") { onDone(model.selected); dismiss() }
+            }
+            """))
+        // A collection of its own, handed on.
+        XCTAssertTrue(keeps(dismiss + """
+            @State var picked: [String] = []
+            var body: some View {
+                Button("a") { picked.append("a") }
+                Button("Done") { store(picked); dismiss() }
+            }
+            """))
+        // Expanded rows no commit reads.
+        XCTAssertFalse(keeps(dismiss + """
+            @State var expanded: Set<String> = []
+            var body: some View {
+                Button("q") { expanded.insert("q") }
+                Button("Done") { markSeen(); dismiss() }
+            }
+            """))
+        // The presenter's collection, changed live.
+        XCTAssertFalse(keeps(dismiss + """
+            @Binding var picked: [String]
+            var body: some View {
+                Button("a") { picked.append("a") }
+                Button("Done") { store(picked); dismiss() }
+            }
+            """))
+        // A member object's method named like a collection's.
+        XCTAssertFalse(keeps(dismiss + """
+            @StateObject var model = Model()
+            var body: some View {
+                Button("Play next") { model.player.insert("t") }
+                Button("Done") { model.player.commit(); dismiss() }
+            }
+            """))
+        // Changed when the view appears, not by a tap.
+        XCTAssertFalse(keeps(dismiss + """
+            @State var rows: [String] = []
+            var body: some View {
+                List(rows) { Text($0) }.onAppear { rows.append("Opened") }
+                Button("Done") { store(rows); dismiss() }
+            }
+            """))
     }
 
     /// The call a modifier chain starts from: `.onSubmit` on a `Button` never runs.
@@ -241,5 +276,24 @@ final class ExitWorkTests: XCTestCase {
         """)
         let submits = m.calls.filter { $0.name == "onSubmit" }
         XCTAssertEqual(submits.map { ExitModel.modifiedCall(of: $0, in: m)?.name }, ["Button", "TextField", nil])
+    }
+
+    /// A presented view's flags: those that say it is shown, less those it shows its own alert
+    /// or sheet with (whatever the spelling of the binding).
+    func testPresentedFlagsLeaveOutTheViewsOwnAlertFlags() throws {
+        let m = model("""
+        struct NoteSheet: View {
+            @Binding var showSheet: Bool
+            @Binding var showSheetError: Bool
+            @Binding var showPicker: Bool
+            var body: some View {
+                Text("x")
+                    .alert("Failed", isPresented:
+                        self.$showSheetError) { Button("OK") { showSheetError = false } }
+                    .sheet(isPresented: $showPicker) { Text("picker") }
+            }
+        }
+        """)
+        XCTAssertEqual(ExitModel.presentedFlags(of: "NoteSheet", ProjectIndex(models: [m])), ["showSheet"])
     }
 }

@@ -1468,25 +1468,41 @@ public final class ExitModel: @unchecked Sendable {
 
     /// The `@Binding` Bool properties of a view a sheet shows that say it is presented
     /// (`@Binding var isPresented: Bool`, `showingPicker`): setting one to false closes it.
-    /// A flag the view itself shows something with (`.alert(…, isPresented:
-    /// $showErrorAlert)`) is that alert's, not the sheet's.
+    /// A flag the view shows its own alert, dialog, sheet, cover or popover with
+    /// (`.alert(…, isPresented: $showErrorAlert)`) is that one's, not the view's.
     static func presentedFlags(of view: String, _ index: ProjectIndex) -> Set<String> {
         var out: Set<String> = []
+        var own: Set<String> = []
         for ref in index.typesByName[view] ?? [] {
             let m = index.models[ref.file]
-            var bytes: [UInt8]? = nil
+            var found = false
             for pi in m.types[ref.type].properties {
                 let p = m.properties[pi]
                 guard p.attributes.contains("Binding"), p.type == "Bool" else { continue }
                 let l = p.name.lowercased()
-                guard ["present", "show", "visible", "open", "display"].contains(where: { l.contains($0) }) else { continue }
-                if bytes == nil { bytes = m.file.bytesForOneUse }
-                let body = bytes![min(m.types[ref.type].range.lowerBound, bytes!.count)..<min(m.types[ref.type].range.upperBound, bytes!.count)]
-                if body.containsSubsequence(Array("isPresented: $\(p.name)".utf8)) || body.containsSubsequence(Array("isPresented:$\(p.name)".utf8)) { continue }
-                out.insert(p.name)
+                if ["present", "show", "visible", "open", "display"].contains(where: { l.contains($0) }) { out.insert(p.name); found = true }
+            }
+            guard found else { continue }
+            for c in m.calls where c.context.type == ref.type && ExitModel.ownPresenters.contains(c.name) {
+                for a in c.arguments where a.label == "isPresented" {
+                    if let flag = ExitModel.boundFlag(a.value, in: m) { own.insert(flag) }
+                }
             }
         }
-        return out
+        return out.subtracting(own)
+    }
+
+    /// What a view shows itself with an `isPresented:` flag.
+    static let ownPresenters: Set<String> = ["alert", "confirmationDialog", "sheet", "fullScreenCover", "popover"]
+
+    /// The flag a binding argument names: `$showError`, `self.$showError` give `showError`.
+    static func boundFlag(_ e: Expr, in m: FileModel) -> String? {
+        var t = m.text(e.range).filter { !$0.isWhitespace }
+        if t.hasPrefix("self.") { t.removeFirst(5) }
+        guard t.hasPrefix("$") else { return nil }
+        t.removeFirst()
+        if t.hasPrefix("self.") { t.removeFirst(5) }
+        return t.isEmpty ? nil : t
     }
 
     static let swiftUIPresenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
@@ -1694,10 +1710,50 @@ public final class ExitModel: @unchecked Sendable {
                 if depth == 0 || !inPushed { out += buttonExits(c, in: m, file: ref.file, view: name, direct: depth > 0) }
                 guard depth < 2, !inPushed, c.receiver == nil, c.name.first?.isUppercase == true, c.name != name,
                       isView(c.name), buttonActionLabels(ofView: c.name) == nil else { continue }
-                out += cache.partExits(of: c.name, depth: depth + 1) { viewExits(of: c.name, depth: depth + 1) }
+                let parts = cache.partExits(of: c.name, depth: depth + 1) { viewExits(of: c.name, depth: depth + 1) }
+                out += parts.filter { !isSwitchedOff($0, by: c, in: m) }
             }
         }
         return out
+    }
+
+    /// Whether a button of a part view is not there where the view is used: it sits under
+    /// `if flag { … }`, `flag` being a Bool property of the part that this use leaves false
+    /// (`SheetHeader(title: "Add")` of `showBackButton: Bool = false`, or passes `false`).
+    private func isSwitchedOff(_ exit: Exit, by use: CallSite, in m: FileModel) -> Bool {
+        let pm = index.models[exit.file]
+        for cond in pm.conditions where cond.kind == .if && cond.expressions.count == 1 {
+            guard case .name(let flag, _) = cond.expressions[0], let then = cond.branches.first,
+                  pm.blocks[then].range.contains(exit.offset), let t = cond.context.type, pm.types[t].name == use.name else { continue }
+            if flagValue(flag, of: use.name, at: use, in: m) == false { return true }
+        }
+        return false
+    }
+
+    /// The value a use of a view gives its Bool property `flag`: the literal it passes, or the
+    /// default its initialiser (or the property) declares; nil when not known.
+    private func flagValue(_ flag: String, of view: String, at use: CallSite, in m: FileModel) -> Bool? {
+        if let a = use.arguments.first(where: { $0.label == flag }) {
+            if case .literal(let k, _) = a.value { return k == .boolTrue ? true : k == .boolFalse ? false : nil }
+            return nil
+        }
+        var declared: Bool? = nil
+        for ref in index.typesByName[view] ?? [] {
+            let vm = index.models[ref.file]
+            let d = vm.types[ref.type]
+            let inits = d.functions.map { vm.functions[$0] }.filter { $0.kind == .initializer }
+            if !inits.isEmpty {
+                // Every initialiser must default it alike (one that takes no such parameter
+                // sets it some other way).
+                let defaults = inits.map { f in f.parameters.first(where: { $0.name == flag })?.defaultFlag }
+                guard let first = defaults.first, let value = first, defaults.allSatisfy({ $0 == value }) else { return nil }
+                declared = value
+            }
+            if let p = d.properties.lazy.map({ vm.properties[$0] }).first(where: { $0.name == flag }), case .literal(let k, _)? = p.initializer {
+                if inits.isEmpty || declared == nil { declared = k == .boolTrue ? true : k == .boolFalse ? false : nil }
+            }
+        }
+        return declared
     }
 
     /// Where a SwiftUI view's own code shows other screens: the arguments of its sheets,
@@ -1857,7 +1913,8 @@ public final class ExitModel: @unchecked Sendable {
                 // A Save that only starts the commit, the view closing once its model reports it
                 // done: the Save is the exit, closed by that reaction.
                 // (Not the keyboard's submit: in a search it picks the first result.)
-                let later = closing == nil && mayReact && ExitModel.isSaveName(withPlacement(label)) ? closingReaction(besides: c, in: m, file: file) : nil
+                let later = closing == nil && mayReact && ExitModel.isSaveName(withPlacement(label)) && !ExitModel.opensOwnPresentation(r, type: c.context.type, in: m)
+                    ? closingReaction(besides: c, in: m, file: file) : nil
                 closing = closing ?? later
                 guard closing != nil else { continue }
                 seen = []
@@ -1921,18 +1978,31 @@ public final class ExitModel: @unchecked Sendable {
         return nil
     }
 
-    /// A view's reactions to its model: the closures of its `onReceive` and `onChange`. A
-    /// notification's or a timer's publisher (`onReceive(NotificationCenter.default
-    /// .publisher(for: …))`) is the app speaking, not the model a button drives.
+    /// A view's reactions to its model: the closures of its `onReceive` and `onChange`.
     static func reactions(in m: FileModel) -> [(type: Int?, closure: Int, range: Range<Int>)] {
         m.calls.compactMap { r in
             guard r.name == "onReceive" || r.name == "onChange",
                   let a = r.arguments.last(where: { $0.isTrailingClosure || $0.label == "perform" }), case .closure(let ci, let range) = a.value else { return nil }
-            if r.name == "onReceive", let source = r.arguments.first, !source.isTrailingClosure {
-                let text = m.text(source.value.range)
-                if text.contains("NotificationCenter") || text.contains("Timer.publish") { return nil }
-            }
             return (r.context.type, ci, range)
+        }
+    }
+
+    /// Whether an action opens a sheet, cover or popover of the view's own: it sets to true
+    /// the flag one of them is shown with (`viewModel.showCreate = true` for `.sheet(isPresented:
+    /// $viewModel.showCreate)`). Such a button goes further in, not out.
+    static func opensOwnPresentation(_ action: Range<Int>, type: Int?, in m: FileModel) -> Bool {
+        guard let type else { return false }
+        let set = m.assignments.lazy.filter { action.contains($0.range.lowerBound) }.compactMap { a -> String? in
+            guard case .literal(.boolTrue, _) = a.value else { return nil }
+            var t = m.text(a.target.range).filter { !$0.isWhitespace }
+            if t.hasPrefix("self.") { t.removeFirst(5) }
+            return t
+        }
+        let flags = Set(set)
+        guard !flags.isEmpty else { return false }
+        return m.calls.contains { c in
+            c.context.type == type && ownPresenters.contains(c.name) && c.name != "alert" && c.name != "confirmationDialog"
+                && c.arguments.contains { $0.label == "isPresented" && ExitModel.boundFlag($0.value, in: m).map(flags.contains) == true }
         }
     }
 
@@ -2116,25 +2186,80 @@ public final class ExitModel: @unchecked Sendable {
         return false
     }
 
-    /// Whether `c`, a collection changed in place, is a row of a SwiftUI view ticked or
-    /// unticked for a later commit: a button's action (one that does not close the view)
-    /// adding to or removing from the view's state (`viewModel.selectedLabels.append(label)`,
-    /// `selection.remove(id)`).
-    static func keepsSelection(_ c: CallSite, of type: Int, in m: FileModel) -> Bool {
-        // A collection the view holds (`selected.append(id)`, `@State var selected: [ID]`) or
-        // one of its model (`viewModel.selectedLabels.append(label)`); not a method of the model
-        // named alike (`viewModel.remove(source)`, a command).
-        guard let receiver = c.receiver, let root = receiver.localRoot, root != "self",
-              let p = m.types[type].properties.lazy.map({ m.properties[$0] }).first(where: { $0.name == root }) else { return false }
-        if receiver.localPathCount < 2 {
-            let collection: Bool
-            if let t = p.type { collection = t.hasPrefix("[") || t.hasPrefix("Set<") } else if case .literal(let k, _)? = p.initializer { collection = k == .array || k == .dictionary } else { collection = false }
-            guard collection else { return false }
+    /// Whether a SwiftUI view keeps a selection for a later commit: a button's action that does
+    /// not close the view adds to or removes from a collection the view owns (`@State var
+    /// picked: [ID]`, or a collection property of its `@StateObject` model:
+    /// `viewModel.selectedLabels.append(label)`), and an action that closes the view hands that
+    /// collection on (names it, or calls a method of that model). A collection of the
+    /// presenter's (a binding, an environment object) is changed live; expanded rows or a
+    /// navigation path that no commit reads are not edits.
+    static func keepsSelection(view t: Int, in m: FileModel, _ index: ProjectIndex) -> Bool {
+        guard m.calls.contains(where: { $0.context.type == t && collectionEdits.contains($0.name) }) else { return false }
+        // The view's properties, wherever it is declared.
+        var properties: [String: (decl: PropertyDecl, file: Int)] = [:]
+        var flags: Set<String> = []
+        for ref in index.typesByName[m.types[t].name] ?? [] {
+            let vm = index.models[ref.file]
+            for pi in vm.types[ref.type].properties {
+                let p = vm.properties[pi]
+                properties[p.name] = (p, ref.file)
+                if p.attributes.contains("Binding"), p.type == "Bool" { flags.insert(p.name) }
+            }
         }
-        return m.calls.contains { b in
-            (b.name == "Button" || b.name == "onTapGesture") && b.context.type == type && b.range.contains(c.range.lowerBound)
-                && !m.calls.contains { b.range.contains($0.range.lowerBound) && ExitModel.isEnvironmentDismiss($0) }
+        // Where the view closes itself: its environment's dismiss, or its presentation flag
+        // set to false.
+        var closings: [Int] = m.calls.lazy.filter { $0.context.type == t && isEnvironmentDismiss($0) }.map(\.range.lowerBound)
+        for a in m.assignments where a.context.type == t {
+            if case .literal(.boolFalse, _) = a.value, let n = a.target.lastName, flags.contains(n) { closings.append(a.range.lowerBound) }
         }
+        guard !closings.isEmpty else { return false }
+        // The action closures of its buttons (not their labels) and tap gestures.
+        var ticking: [Range<Int>] = [], committing: [Range<Int>] = []
+        for b in m.calls where b.context.type == t && (b.name == "Button" || b.name == "onTapGesture") {
+            guard let a = b.argument("action") ?? b.arguments.first(where: { $0.isTrailingClosure && $0.label == nil }),
+                  case .closure(_, let r) = a.value else { continue }
+            if closings.contains(where: { r.contains($0) }) { committing.append(r) } else { ticking.append(r) }
+        }
+        guard !ticking.isEmpty, !committing.isEmpty else { return false }
+        // `[ID]`, `Set<ID>`, or made as one: `= []`, `= [Label]()`, `= Set<ID>()`.
+        func isCollection(_ p: PropertyDecl, in pm: FileModel) -> Bool {
+            if let type = p.type { return type.hasPrefix("[") || type.hasPrefix("Set<") }
+            guard let e = p.initializer else { return false }
+            if case .literal(let k, _) = e { return k == .array || k == .dictionary }
+            let text = pm.text(e.range)
+            return text.hasPrefix("[") || text.hasPrefix("Set<") || text.hasPrefix("Set(")
+        }
+        for c in m.calls where c.context.type == t && collectionEdits.contains(c.name) && ticking.contains(where: { $0.contains(c.range.lowerBound) }) {
+            guard let receiver = c.receiver, let root = receiver.localRoot, root != "self", let (p, pf) = properties[root],
+                  !p.attributes.contains(where: { ["Binding", "EnvironmentObject", "ObservedObject", "Environment", "Bindable"].contains($0) }),
+                  p.attributes.contains("State") || p.attributes.contains("StateObject") || p.initializer != nil else { continue }
+            let collection: String
+            switch receiver.localPathCount {
+            case 1:
+                guard isCollection(p, in: index.models[pf]) else { continue }
+                collection = root
+            case 2:
+                // A collection property of the model's type (not a member object whose method
+                // is named alike: `model.player.insert(track)`).
+                guard let member = receiver.lastName else { continue }
+                var modelType = p.type.map(ProjectIndex.baseTypeName)
+                if modelType == nil, case .call(let ci, _)? = p.initializer { modelType = index.models[pf].calls[ci].name }
+                guard let modelType, (index.typesByName[modelType] ?? []).contains(where: { ref in
+                    let tm = index.models[ref.file]
+                    return tm.types[ref.type].properties.contains { tm.properties[$0].name == member && isCollection(tm.properties[$0], in: tm) }
+                }) else { continue }
+                collection = member
+            default:
+                continue
+            }
+            // The commit hands it on.
+            let handedOn = committing.contains { r in
+                m.text(r).contains(collection)
+                    || (collection != root && m.calls.contains { r.contains($0.range.lowerBound) && $0.receiver?.localRoot == root && $0.receiver?.localPathCount == 1 })
+            }
+            if handedOn { return true }
+        }
+        return false
     }
 
     /// Methods that change a collection in place.
@@ -2169,11 +2294,11 @@ public final class ExitModel: @unchecked Sendable {
     private func hasInputs(view name: String, depth: Int) -> Bool {
         (index.typesByName[name] ?? []).contains { ref in
             let m = index.models[ref.file]
+            if ExitModel.keepsSelection(view: ref.type, in: m, index) { return true }
             let shown = ExitModel.otherScreens(shownBy: ref.type, in: m).sheets
             return m.calls.contains { c in
                 guard c.context.type == ref.type, !shown.contains(where: { $0.contains(c.range.lowerBound) }) else { return false }
                 if ExitModel.swiftUIInputs.contains(c.name) { return true }
-                if ExitModel.collectionEdits.contains(c.name), ExitModel.keepsSelection(c, of: ref.type, in: m) { return true }
                 // A binding (`$title`, `$model.name`), not a closure's shorthand argument (`$0`).
                 return depth < 2 && c.name != name && c.receiver == nil && isView(c.name)
                     && c.arguments.contains { m.text($0.value.range).utf8.dropFirst().first.map { $0 == UInt8(ascii: "_") || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) } == true

@@ -657,8 +657,8 @@ public struct ExitWork {
         return false
     }
 
-    /// A SwiftUI view closing itself: the environment's `dismiss()`, or
-    /// `presentationMode.wrappedValue.dismiss()`.
+    /// A SwiftUI view closing itself: the environment's `dismiss()`,
+    /// `presentationMode.wrappedValue.dismiss()`, or the `DismissAction` a helper was handed.
     func isSwiftUIDismiss(_ c: CallSite, in m: FileModel) -> Bool {
         // The view's `DismissAction` handed to a helper and called there
         // (`func addLink(…, dismiss: DismissAction)` calling `dismiss()`).

@@ -446,6 +446,8 @@ public struct Parameter: Sendable {
     public var defaultMember: String? = nil
     /// The default when it is a new instance of a type (`navigation: Nav = Nav()`): the type.
     public var defaultInstance: String? = nil
+    /// The default when it is `true` or `false` (`showBackButton: Bool = false`).
+    public var defaultFlag: Bool? = nil
 }
 
 /// A stored or computed property (type member or global).

@@ -136,7 +136,9 @@ extension ParserState {
                 // `= Name()` and nothing more: a new instance of that type.
                 let instance = defaulted && d + 3 == j && isWord(d) && v.kinds[d + 1] == .leftParen && v.kinds[d + 2] == .rightParen
                     && name(d).first?.isUppercase == true ? name(d) : nil
-                result.append(Parameter(label: label, name: last, type: type, hasDefault: defaulted, defaultMember: member, defaultInstance: instance))
+                // `= true` / `= false` and nothing more.
+                let flag: Bool? = defaulted && d + 1 == j && v.kinds[d] == .keyword ? (keyword(d) == .true ? true : keyword(d) == .false ? false : nil) : nil
+                result.append(Parameter(label: label, name: last, type: type, hasDefault: defaulted, defaultMember: member, defaultInstance: instance, defaultFlag: flag))
             }
             i = j + 1
         }

@@ -45,7 +45,9 @@ public struct PresentationResolver {
             return r
         case .ternary(_, let a, let b, _):
             // `flag ? vc : nil`: a `nil` branch presents nothing.
-            return combine([a, b].filter { !$0.isNilLiteral }.map { resolve($0, at: place, depth: depth + 1, expected: expected) })
+            let values = [a, b].filter { !$0.isNilLiteral }
+            if values.isEmpty { return .unknown("the value is always nil", at: .swift(file: place.file, offset: e.range.lowerBound)) }
+            return combine(values.map { resolve($0, at: place, depth: depth + 1, expected: expected) })
         case .binary("??", let a, let b, _):
             return combine([resolve(a, at: place, depth: depth + 1, expected: expected), resolve(b, at: place, depth: depth + 1, expected: expected)])
         case .call(let ci, _):
