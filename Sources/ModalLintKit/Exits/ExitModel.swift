@@ -2540,7 +2540,9 @@ public final class ExitModel: @unchecked Sendable {
             let localises = f.name.lowercased().contains("locali")
             // A key localised by a member of the string (`"cancel_button".localized()`).
             if localises, case .literal(.string, let r)? = f.receiver { return String(m.text(r).dropFirst().dropLast()) }
-            guard localises || f.arguments.first?.label == "localized",
+            // (Also an app's short translation helper: `t("common__save")`, `L("save")`.)
+            let helper = f.receiver == nil && f.name.count <= 2 && f.arguments.count == 1
+            guard localises || helper || f.arguments.first?.label == "localized",
                   case .literal(.string, let r)? = f.arguments.first?.value else { return nil }
             return String(m.text(r).dropFirst().dropLast())
         case .member(.literal(.string, let r), let name, _) where name.lowercased().contains("locali"):

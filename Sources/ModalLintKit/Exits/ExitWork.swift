@@ -310,8 +310,10 @@ public struct ExitWork {
             if ExitWork.clearsDelegate(c) { continue }
             // A closure parameter the caller left nil (`completion?()`).
             if c.receiver == nil, nils.contains(c.name) { continue }
-            // Making a value (`Contact(name:)`) is not work until something is done with it.
+            // Making a value (`Contact(name:)`) is not work until something is done with it; a
+            // case pattern (`guard case let .valid(key) = result`) makes nothing.
             if c.receiver == nil, c.name.first?.isUppercase == true { continue }
+            if case .implicitMember = c.callee, ExitWork.isCasePattern(c, in: m) { continue }
             if dismissalOnly && (PresentCall.isUIKitShape(c) || ExitWork.isConfirmation(c.name) || c.name == "post" || c.name == "postNotificationName") { continue }
             if PresentCall.isUIKitShape(c) || ExitWork.isConfirmation(c.name) {
                 // Asking before closing (an alert or action sheet) is work a swipe skips;
@@ -514,6 +516,7 @@ public struct ExitWork {
 
     private func follow(_ closures: [(file: Int, closure: Int)], named name: String, cancelled: (Closure) -> Bool, at: SiteLocation, depth: Int, into out: inout Body, seen: inout Set<Int64>) {
         var doesWork = false
+        var inside: [Item] = []
         // The presenter's closure closes what it presented (`{ host?.dismiss(animated: true) }`).
         var reader = self
         reader.anyDismiss = true
@@ -533,8 +536,13 @@ public struct ExitWork {
             out.keys.formUnion(inner.keys)
             out.closes(at: inner.dismissal)
             if !inner.work.isEmpty { doesWork = true }
+            inside += inner.work
         }
-        if doesWork { out.work.append(Item(text: "\(name)()", key: name, location: at)) }
+        guard doesWork else { return }
+        // Closures that only go somewhere else (`onAdd: { navigation.navigate(.addContact) }`):
+        // that going is what the call does.
+        if inside.allSatisfy(ExitModel.isNavigation) { out.work += inside; return }
+        out.work.append(Item(text: "\(name)()", key: name, location: at))
     }
 
     /// Whether a call tells the closure it calls "cancelled": only `nil` / `false` arguments
@@ -1193,6 +1201,22 @@ public struct ExitWork {
                 return r.contains(offset)
             }
         }
+    }
+
+    /// Whether an implicit-member call is a case pattern: `case .valid(let key)`, `case let
+    /// .valid(key)` (read from the words before it).
+    static func isCasePattern(_ c: CallSite, in m: FileModel) -> Bool {
+        let bytes = m.file.bytes
+        var i = min(c.range.lowerBound, bytes.count) - 1
+        func word() -> String {
+            while i >= 0, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D { i -= 1 }
+            let end = i + 1
+            while i >= 0, isWordByte(bytes[i]) { i -= 1 }
+            return String(decoding: bytes[(i + 1)..<end], as: UTF8.self)
+        }
+        var w = word()
+        if w == "let" || w == "var" { w = word() }
+        return w == "case"
     }
 
     static func isWordByte(_ b: UInt8) -> Bool {
