@@ -1493,7 +1493,7 @@ public final class ExitModel: @unchecked Sendable {
     }
 
     /// What a view shows itself with an `isPresented:` flag.
-    static let ownPresenters: Set<String> = ["alert", "confirmationDialog", "sheet", "fullScreenCover", "popover"]
+    static let ownPresenters = swiftUIPresenters.union(["alert", "confirmationDialog"])
 
     /// The flag a binding argument names: `$showError`, `self.$showError` give `showError`.
     static func boundFlag(_ e: Expr, in m: FileModel) -> String? {
@@ -1991,18 +1991,10 @@ public final class ExitModel: @unchecked Sendable {
     /// the flag one of them is shown with (`viewModel.showCreate = true` for `.sheet(isPresented:
     /// $viewModel.showCreate)`). Such a button goes further in, not out.
     static func opensOwnPresentation(_ action: Range<Int>, type: Int?, in m: FileModel) -> Bool {
-        guard let type else { return false }
-        let set = m.assignments.lazy.filter { action.contains($0.range.lowerBound) }.compactMap { a -> String? in
-            guard case .literal(.boolTrue, _) = a.value else { return nil }
-            var t = m.text(a.target.range).filter { !$0.isWhitespace }
-            if t.hasPrefix("self.") { t.removeFirst(5) }
-            return t
-        }
-        let flags = Set(set)
-        guard !flags.isEmpty else { return false }
-        return m.calls.contains { c in
-            c.context.type == type && ownPresenters.contains(c.name) && c.name != "alert" && c.name != "confirmationDialog"
-                && c.arguments.contains { $0.label == "isPresented" && ExitModel.boundFlag($0.value, in: m).map(flags.contains) == true }
+        m.assignments.contains { a in
+            guard action.contains(a.range.lowerBound), case .literal(.boolTrue, _) = a.value,
+                  let flag = a.target.localPath?.joined(separator: ".") else { return false }
+            return ExitWork.opensOwnSheet(flag, at: a.range.lowerBound, in: m, type: type)
         }
     }
 

@@ -1192,10 +1192,7 @@ public struct ExitWork {
         let owner = m.types[t].name
         return m.calls.contains { s in
             guard ExitModel.swiftUIPresenters.contains(s.name), let st = s.context.type, m.types[st].name == owner,
-                  s.arguments.contains(where: { a in
-                      let text = m.text(a.value.range)
-                      return text == "$" + name || text == "self.$" + name
-                  }) else { return false }
+                  s.arguments.contains(where: { ExitModel.boundFlag($0.value, in: m) == name }) else { return false }
             return !s.arguments.contains { a in
                 guard case .closure(_, let r) = a.value else { return false }
                 return r.contains(offset)
