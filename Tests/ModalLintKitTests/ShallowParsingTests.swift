@@ -235,6 +235,12 @@ final class ShallowParsingTests: XCTestCase {
                 func reload() { tableView.reloadData() }
             }
             """),
+        ("Formatting.swift", """
+            import Foundation
+            enum Formatting {
+                static func price(_ value: Double) -> String { String(format: "%.2f", value) }
+            }
+            """),
         ("Store.swift", """
             final class Store {
                 func save() { write() }
@@ -262,14 +268,80 @@ final class ShallowParsingTests: XCTestCase {
         XCTAssertTrue(rules.contains("idiom_presentation_style Opener.swift"), "\(rules)")
         XCTAssertTrue(rules.contains("swipe_skips_dismiss_work Editor.swift"), "\(rules)")
         XCTAssertTrue(a.diagnostics.contains { $0.message.contains("EditorViewController") && $0.path == "Home.swift" })
-        // Shallow models were made, some read in full (the factory), some never (the store).
+        // Shallow models were made, some read in full (the factory; the presented settings
+        // screen, for its exits), some never (the formatting helper nothing calls).
         let byPath = Dictionary(uniqueKeysWithValues: b.models.map { ($0.file.path, $0) })
         XCTAssertTrue(byPath["Factory.swift"]!.isShallow)
         XCTAssertTrue(byPath["Factory.swift"]!.wasReadInFull)
         XCTAssertTrue(byPath["Settings.swift"]!.isShallow)
-        XCTAssertFalse(byPath["Settings.swift"]!.wasReadInFull)
+        XCTAssertTrue(byPath["Formatting.swift"]!.isShallow)
+        XCTAssertFalse(byPath["Formatting.swift"]!.wasReadInFull)
         XCTAssertFalse(byPath["Base.swift"]!.isShallow)
         XCTAssertFalse(a.models.contains { $0.isShallow })
+    }
+
+    /// The passes that skip files by the names they spell skip the same files whether a file
+    /// was parsed shallow or in full: a screen whose Done closes it through a closure its
+    /// presenter handed it (the screen's file names neither `present` nor `dismiss`), and a
+    /// presenter that imports `QuickLook` (not the test framework `Quick`).
+    func testFilesSkippedByTheirNamesAreTheSameEitherWay() {
+        let files = [
+            SourceFile(path: "Notes.swift", text: """
+                import UIKit
+                import QuickLook
+
+                final class NotesViewController: UIViewController {
+                    func compose() {
+                        let editor = NoteEditorViewController()
+                        editor.onClose = { [weak self] in self?.dismiss(animated: true) }
+                        present(UINavigationController(rootViewController: editor), animated: true)
+                    }
+                }
+
+                final class AppDelegate: UIResponder {
+                    let root = NotesViewController()
+                }
+                """),
+            SourceFile(path: "NoteEditor.swift", text: """
+                import UIKit
+
+                final class NoteEditorViewController: UIViewController {
+                    var onClose: (() -> Void)?
+                    let drafts = DraftStore()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+                            self?.drafts.publish()
+                            self?.onClose?()
+                        })
+                    }
+                }
+
+                final class DraftStore {
+                    private(set) var published = 0
+                    func publish() { published += 1 }
+                }
+                """),
+        ]
+        var full = Analyzer(jobs: 1)
+        full.shallowParsing = false
+        var shallow = Analyzer(jobs: 1)
+        shallow.shallowParsing = true
+        let a = full.run(files: files)
+        let b = shallow.run(files: files)
+        let render = { (r: Analyzer.Result) in r.diagnostics.map { "\($0.ruleID) \($0.path):\($0.location.line)" } }
+        XCTAssertEqual(render(b), render(a))
+        XCTAssertTrue(render(b).contains("implicit_presentation_style Notes.swift:8"), "\(render(b))")
+        XCTAssertTrue(render(b).contains("swipe_skips_dismiss_work NoteEditor.swift:9"), "\(render(b))")
+        XCTAssertTrue(b.models.first { $0.file.path == "NoteEditor.swift" }!.isShallow)
+    }
+
+    func testAnImportOfAModuleNamedLikeATestFrameworkIsNotTestCode() {
+        XCTAssertFalse(TestCode.isTest(SourceFile(path: "App/Preview.swift", text: "import UIKit\nimport QuickLook\n"), root: nil, testPaths: []))
+        XCTAssertFalse(TestCode.isTest(SourceFile(path: "App/Log.swift", text: "import XCTestDynamicOverlay\n"), root: nil, testPaths: []))
+        XCTAssertTrue(TestCode.isTest(SourceFile(path: "App/Feature.swift", text: "import UIKit\nimport Quick\n"), root: nil, testPaths: []))
+        XCTAssertTrue(TestCode.isTest(SourceFile(path: "App/Feature.swift", text: "import XCTest"), root: nil, testPaths: []))
     }
 
     func testAFullParseDeclaringMoreIsAnalysedAgainInFull() {

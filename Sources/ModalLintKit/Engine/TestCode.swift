@@ -19,7 +19,23 @@ public enum TestCode {
         let maybe = imports.indices.filter { mayMention?(modules[$0]) ?? true }
         guard !maybe.isEmpty else { return false }
         let b = f.bytes[...]
-        return maybe.contains { b.containsSubsequence(imports[$0]) }
+        return maybe.contains { imports(imports[$0], in: b) }
+    }
+
+    /// Whether `statement` (`import Quick`) occurs in `b` naming that module, not one whose
+    /// name starts the same (`import QuickLook`).
+    private static func imports(_ statement: [UInt8], in b: ArraySlice<UInt8>) -> Bool {
+        var from = b.startIndex
+        while let at = b[from...].firstOffset(of: statement) {
+            let end = at + statement.count
+            if end == b.endIndex || !isNameByte(b[end]) { return true }
+            from = at + 1
+        }
+        return false
+    }
+
+    private static func isNameByte(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c >= 0x80
     }
 
     /// Whether a path (relative to the project root) names test code by its folders or name.

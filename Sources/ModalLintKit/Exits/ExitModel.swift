@@ -400,8 +400,8 @@ public final class ExitModel: @unchecked Sendable {
         var bindings = Set(sheetFacts.flatMap(\.bindings))
         for view in Set(sheetFacts.flatMap { $0.sheets.map(\.view) }) { bindings.formUnion(ExitModel.presentedFlags(of: view, index)) }
         let presenters = Set(graph.entries.compactMap(\.presenterType))
-        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, presenters: presenters)
-        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, presenters: presenters, dismissalOnly: true)
+        self.work = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, presenters: presenters, ignoredFiles: ignoredFiles)
+        self.scan = ExitWork(index: index, resolver: resolver, closureSites: sites, initialiserCalls: called, presentingBindings: bindings, presenters: presenters, ignoredFiles: ignoredFiles, dismissalOnly: true)
         self.selectorQualifiers = ExitModel.selectorQualifiers(index)
         self.selectorHelpers = ExitModel.selectorHelpers(index)
         self.selectorHelperKeys = selectorHelpers.keys.sorted().map(IdentifierFilter.Key.init)
@@ -1032,7 +1032,9 @@ public final class ExitModel: @unchecked Sendable {
         let views: Set<String> = ["UIView", "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
                                   "UIControl", "UIButton", "UIStackView", "UIScrollView"]
         var out: Set<String> = []
-        for m in index.models where m.mayMention("delegate") {
+        // (Declarations only: every file is looked at, as the property's name need not be
+        // `delegate` itself.)
+        for m in index.models {
             for t in m.types where t.kind == .class {
                 guard let top = index.superclassChain(t.name).last, views.contains(top) else { continue }
                 for pi in t.properties where m.properties[pi].name.lowercased().hasSuffix("delegate") {
@@ -1315,7 +1317,8 @@ public final class ExitModel: @unchecked Sendable {
             for pusher in frontier.sorted() {
                 for ref in index.typesByName[pusher] ?? [] {
                     let m = index.models[ref.file]
-                    guard m.mayMention("NavigationLink") || m.mayMention("navigationDestination") else { continue }
+                    // (A project's own link, `CustomNavigationLink(…)`, spells it too.)
+                    guard m.mayMention("navigationDestination") || m.file.bytesForOneUse[...].containsSubsequence(ExitModel.navigationLinkNeedle) else { continue }
                     for c in m.calls where c.context.type == ref.type && (c.name.hasSuffix("NavigationLink") || c.name == "navigationDestination") {
                         for pushed in Set(ExitModel.destinations(of: c, in: m, index: index)) where pushed != pusher {
                             out[pushed, default: []].append(pusher)
@@ -1628,9 +1631,10 @@ public final class ExitModel: @unchecked Sendable {
     /// Closures of the screen's code that dismiss it and are handed out: `UIAction`
     /// handlers, closures given to a view model or a subscription (`onDone = { … }`,
     /// `.sink { … }`). Closures inside an action are part of it.
+    /// (No test of the file's names first: a closure may close the screen through a call
+    /// to code elsewhere, `onTap: { self?.onDismiss() }`.)
     private func closureExits(in ref: ProjectIndex.TypeRef, of m: FileModel) -> [Exit] {
         var out: [Exit] = []
-        guard m.mayMention("dismiss") else { return out }
         for f in m.types[ref.type].functions where !m.functions[f].attributes.contains("IBAction") {
           for k in m.calls(inFunction: f) {
             let c = m.calls[Int(k)]
@@ -2403,11 +2407,14 @@ public final class ExitModel: @unchecked Sendable {
     static func pushes(_ index: ProjectIndex, resolver: PresentationResolver) -> [String: [String]] {
         var out: [String: [String]] = [:]
         let pushNeedle = Array("pushViewController(".utf8)
+        let showNeedle = Array("show(".utf8)
         let found = Analyzer.parallelMap(index.models.count, jobs: 0) { fi -> [(String, String)] in
             let model = index.models[fi]
-            guard (model.mayMention("pushViewController") && model.file.bytesForOneUse[...].containsSubsequence(pushNeedle)) || (!model.isShallow && model.mayMention("show")) else { return [] }
+            guard model.mayMention("pushViewController") || (model.mayMention("show") && model.mayMention("sender")) else { return [] }
+            let bytes = model.file.bytesForOneUse
+            guard bytes[...].containsSubsequence(pushNeedle) || bytes[...].containsSubsequence(showNeedle) else { return [] }
             // (A file that pushes keeps the parse for good: the resolver reads the model.)
-            return model.scanned(adoptingIf: { m in m.calls.contains { $0.name == "pushViewController" || ($0.name == "show" && $0.argument("sender") != nil) } }) { m in
+            return model.scanned(bytes: bytes, adoptingIf: { m in m.calls.contains { $0.name == "pushViewController" || ($0.name == "show" && $0.argument("sender") != nil) } }) { m in
                 var pairs: [(String, String)] = []
                 for c in m.calls where c.name == "pushViewController" || (c.name == "show" && c.argument("sender") != nil) {
                     guard let t = c.context.type, let a = c.arguments.first else { continue }
@@ -2427,6 +2434,7 @@ public final class ExitModel: @unchecked Sendable {
         return out
     }
 
+    static let navigationLinkNeedle = Array("NavigationLink".utf8)
     static let closureSinks: Set<String> = ["sink", "subscribe", "observe", "bind", "onNext", "addAction", "receiveValue", "drive", "on"]
     static let swiftUIInputs: Set<String> = ["TextField", "TextEditor", "SecureField", "Toggle", "Picker", "DatePicker", "Stepper", "Slider"]
     static let inputTypes: Set<String> = ["UITextField", "UITextView", "UISwitch", "UISegmentedControl", "UIStepper", "UIDatePicker", "UIPickerView", "UISlider", "UISearchBar"]

@@ -67,6 +67,9 @@ public struct ExitWork {
     /// The project classes that present controllers (the graph's presenters): a method of one
     /// that dismisses, called from a screen it shows, closes that screen.
     var presenters: Set<String> = []
+    /// Test code: the closures it hands a screen (`Editor(onDone: { expectation.fulfill() })`)
+    /// are not the app's.
+    var ignoredFiles: Set<Int> = []
     /// Only where it dismisses is wanted: no work is collected (a cheap first look, before
     /// an exit's work is read).
     var dismissalOnly = false
@@ -606,8 +609,14 @@ public struct ExitWork {
     /// controller it presented it on (`root.dismiss(…)`). (In a closure there, it is a callback
     /// of something else the object shows: `scanner.onCompletion = { root.dismiss(…) }`.)
     func isOwnDismiss(_ c: CallSite, in m: FileModel, onPresenterSide: Bool = false) -> Bool {
-        guard let r = c.receiver, !anyDismiss else { return true }
-        guard let p = r.localPath else { return false }
+        guard let r = c.receiver else { return true }
+        let p = r.localPath
+        // An alert the code made itself (`let controller = UIAlertController(…)`, dismissed in
+        // one of its actions) closes that alert, whatever the local is called, on the
+        // presenter's side too.
+        if let p, p.count == 1, ExitWork.isAlertMadeHere(p[0], before: c.range.lowerBound, in: m, function: c.context.function) { return false }
+        guard !anyDismiss else { return true }
+        guard let p else { return false }
         if onPresenterSide && c.context.closure == nil {
             if p.last == "presentedViewController" { return true }
             if let t = c.context.type, presenters.contains(m.types[t].name), index.classKind(m.types[t].name) == .other { return true }
@@ -616,9 +625,6 @@ public struct ExitWork {
         // What the screen itself presented on top (`presentedViewController?.dismiss(…)`)
         // closes that one, not the screen.
         if p == ["presentedViewController"] || p == ["self", "presentedViewController"] { return false }
-        // An alert the code made itself (`let controller = UIAlertController(…)`, dismissed in
-        // one of its actions) closes that alert, whatever the local is called.
-        if p.count == 1, ExitWork.isAlertMadeHere(p[0], before: c.range.lowerBound, in: m, function: c.context.function) { return false }
         let last = (p.last ?? "").lowercased()
         // A router or coordinator dismisses what it presented (reached from the screen's exit).
         return ["presentingviewcontroller", "navigationcontroller", "parent", "presentedviewcontroller", "tabbarcontroller", "splitviewcontroller", "viewcontroller", "controller"].contains(last)
@@ -948,8 +954,9 @@ public struct ExitWork {
     /// initialiser (`Editor(onDone: { … })`). When the owner's type cannot be told, a name
     /// with one or two such closures in the project is followed, no more.
     func handedClosures(named name: String, owner: String?) -> [(file: Int, closure: Int)]? {
-        guard let files = closureSites[name] else { return nil }
+        guard let sites = closureSites[name] else { return nil }
         return memo.handed((owner ?? "") + "." + name) {
+            let files = ignoredFiles.isEmpty ? sites : sites.filter { !ignoredFiles.contains($0) }
             var found = files.isEmpty ? [] : handedClosures(named: name, owner: owner, files: files)
             if let owner { found += closuresGivenToInitialisers(storing: name, owner: owner) }
             return found
@@ -963,7 +970,7 @@ public struct ExitWork {
         let stored = initialiserParameters(storedIn: name, by: index.superclassChain(owner).filter { index.isProjectClass($0) || $0 == owner })
         guard !stored.isEmpty else { return [] }
         var out: [(file: Int, closure: Int)] = []
-        for fi in initialiserCalls[owner] ?? [] {
+        for fi in initialiserCalls[owner] ?? [] where !ignoredFiles.contains(fi) {
             for c in index.models[fi].calls where c.name == owner {
                 for (params, at) in stored {
                     if case .closure(let ci, _)? = ExitWork.argument(of: c, for: at, of: params)?.value { out.append((fi, ci)) }

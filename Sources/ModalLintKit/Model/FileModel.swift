@@ -45,7 +45,8 @@ public final class FileModel: @unchecked Sendable {
     /// The names the file spells before `(` and before `= {` or `: {`, found when it was
     /// parsed.
     let bracketNames: BracketNames
-    /// Approximately which identifiers a shallow file spells (nil for a full model).
+    /// Approximately which identifiers the file spells (made for every model, shallow or
+    /// not; nil only for a model built by hand).
     private let identifiers: IdentifierFilter?
     /// Whether a shallow model's file has been parsed in full (under `fullLocks`).
     @exclusivity(unchecked) private var readFully = false
@@ -55,9 +56,11 @@ public final class FileModel: @unchecked Sendable {
     @exclusivity(unchecked) private var differed = false
     private static let fullLocks = StripedLocks()
 
-    /// Whether an identifier of the file may spell `name`: false only when a shallow model's
-    /// file surely has none (always true for a full model). Code that looks at every file
-    /// asks it before reading a shallow model's statements for calls of a named function.
+    /// Whether an identifier of the file may spell `name`: false only when the file surely
+    /// has none. Code that looks at every file asks it before reading a model's statements
+    /// for calls of a named function. The answer is the same whether the file was parsed
+    /// shallow or in full, so such a test must only turn away files where nothing could be
+    /// found (a call named exactly `name`, not one whose name merely contains it).
     public func mayMention(_ name: String) -> Bool {
         identifiers?.mayContain(name) ?? true
     }
@@ -302,7 +305,7 @@ struct FileModelParts {
     var skipped: [Range<Int>] = []
     /// Bodies were left unread (`FileModel.isShallow`).
     var shallow = false
-    /// A shallow model's identifiers (`FileModel.mayMention`).
+    /// The file's identifiers (`FileModel.mayMention`).
     var identifiers: IdentifierFilter? = nil
     var spells: SpelledWords = []
     var bracketNames = BracketNames.none

@@ -265,10 +265,13 @@ public struct FileTypeFacts: Sendable {
         guard mentionsPresentation else { return }
         for i in m.bindings.indices {
             guard let t = m.bindings[i].context.type, let e = m.bindings[i].initializer else { continue }
-            // `let sheet = sheetPresentationController` / `= self.presentationController`.
+            // `let sheet = sheetPresentationController` / `= self.presentationController`, or the
+            // one of the navigation controller the screen is the root of
+            // (`guard let sheet = navigationController?.sheetPresentationController`).
             switch e.lastName {
             case "sheetPresentationController"?, "presentationController"?:
-                if e.localPathCount == 1 { controllerAliases[t, default: []].insert(m.bindings[i].name) }
+                let count = e.localPathCount
+                if count == 1 || (count == 2 && e.localRoot == "navigationController") { controllerAliases[t, default: []].insert(m.bindings[i].name) }
             default: break
             }
         }

@@ -60,9 +60,12 @@ public enum Parser {
             state.parseFile()
             // Nothing was left unread: the model is a full one.
             state.model.shallow = state.leftBodiesUnread
-            if state.model.shallow { state.model.identifiers = IdentifierFilter(view, bytes) }
             // (A shallow model's full parse keeps only its statements: not needed there.)
             if bodies != .declaringFirst {
+                // Every model has its filter, shallow or not: the passes that skip files by
+                // their names (`FileModel.mayMention`) then skip the same files whichever
+                // way a file was parsed, so findings never depend on it.
+                state.model.identifiers = IdentifierFilter(view, bytes)
                 state.model.spells = SpelledWords(all[...])
                 state.model.bracketNames = BracketNames(bytes)
             }
