@@ -256,3 +256,27 @@ final class AmbiguousWrapperTests: XCTestCase {
         XCTAssertEqual(found.first?.verdict, .unknown)
     }
 }
+
+/// A property assigned from itself in many places (`self.editor = editor` with no local of
+/// that name) is not followed round again: each such assignment adds one unknown value, and
+/// the resolution ends at once instead of following every path through every assignment.
+final class PropertyCycleTests: XCTestCase {
+    func testAPropertyAssignedFromItselfIsNotFollowedRoundAgain() {
+        var source = """
+            import UIKit
+            final class EditorViewController: UIViewController {}
+            final class Host: UIViewController {
+                var editor = EditorViewController()
+                func open() {
+                    present(editor, animated: true)
+                }
+
+            """
+        for k in 0..<12 { source += "    func refresh\(k)() { self.editor = editor }\n" }
+        source += "}\nfinal class App { let host = Host() }\n"
+        let result = Analyzer(configuration: Configuration(), jobs: 1).run(files: [SourceFile(path: "Host.swift", text: source)])
+        let found = result.presentations.entries.map(\.presented)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found.first?.shownClasses, ["EditorViewController"])
+    }
+}

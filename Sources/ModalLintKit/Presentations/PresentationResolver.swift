@@ -1,3 +1,5 @@
+import ModalLintPlatform
+
 /// Follows a presented expression back to where the controller is made and configured, the
 /// way a reviewer reads the code: locals and what is done to them before the call,
 /// properties, factories and routers (with the call's arguments bound to their parameters, so
@@ -75,7 +77,10 @@ public struct PresentationResolver {
     /// partial; anything unknown makes the whole unknown. The steps shown are those of the
     /// value that makes it a card, when one does.
     func combine(_ parts: [Presented]) -> Presented {
-        guard let first = parts.first else { return .unknown }
+        guard let any = parts.first else { return .unknown }
+        // A property read again within its own resolution adds nothing to its other values.
+        let parts = parts.contains(where: \.isCycle) ? parts.filter { !$0.isCycle } : parts
+        guard let first = parts.first else { return any }
         if let unseen = parts.first(where: { $0.verdict == .unknown }) { return unseen }
         if parts.allSatisfy({ $0.verdict == first.verdict }) {
             var p = first
@@ -274,6 +279,19 @@ public struct PresentationResolver {
             return .unknown("`\(name)` is not declared where it is used", at: location(place))
         }
         let typeName = m.types[ti].name
+        // A property assigned from itself, directly or through others (`self.editor = editor`
+        // where `editor` is the property again): its value is what its other assignments give
+        // (`combine` drops the read that goes round). Going round again would only multiply
+        // the paths followed.
+        let key = PropertyTrail.Key(type: typeName, name: name, madeAt: madeBy.map { Int64($0.at.file) << 32 | Int64($0.call.range.lowerBound) } ?? -1)
+        let trail = PropertyTrail.current
+        if trail.keys.contains(key) {
+            var cycle = Presented.unknown("the property `\(name)` is assigned from itself", at: location(place))
+            cycle.isCycle = true
+            return cycle
+        }
+        trail.keys.append(key)
+        defer { trail.keys.removeLast() }
         var values: [Presented] = []
         var styled: String? = nil
         var aware = false
@@ -350,4 +368,26 @@ public struct PresentationResolver {
         if aware && result.verdict == .unstyled { result.verdict = .sheetAware }
         return result
     }
+}
+
+/// The properties `PresentationResolver.resolveProperty` is resolving on the calling thread,
+/// innermost last.
+final class PropertyTrail {
+    struct Key: Equatable {
+        var type: String
+        var name: String
+        /// Where the object was made, when the resolution follows one making (-1: none).
+        var madeAt: Int64
+    }
+    var keys: [Key] = []
+
+    static var current: PropertyTrail {
+        guard let slot = PropertyTrail.slot else { return PropertyTrail() }
+        if let trail = slot.value { return trail }
+        let trail = PropertyTrail()
+        _ = slot.set(trail)
+        return trail
+    }
+
+    private static let slot = ThreadLocalObject<PropertyTrail>()
 }

@@ -43,6 +43,10 @@ public struct Presented: Sendable {
     public var steps: [ResolutionStep] = []
     /// For `.unknown`: what could not be seen, and where.
     public var unseen: ResolutionStep? = nil
+    /// An unknown that stands for a property read again while its own value is being
+    /// resolved (`self.editor = editor`): it adds no value of its own, and combining drops it
+    /// beside the property's other values.
+    var isCycle = false
 
     public init(verdict: Verdict, className: String? = nil) {
         self.verdict = verdict
