@@ -294,7 +294,10 @@ struct ParserState {
             return
         }
         var declaring = [Bool](repeating: false, count: deferred.count)
-        for (i, b) in deferred.enumerated() where declaresSomething(from: b.open + 1, to: b.close) {
+        for (i, b) in deferred.enumerated() {
+            // (Groups end at the body's own limit, not at the one the body before left.)
+            limit = b.limit
+            guard declaresSomething(from: b.open + 1, to: b.close) else { continue }
             declaring[i] = true
             parseDeferred(b)
         }
@@ -376,10 +379,11 @@ struct ParserState {
             switch k {
             case .leftBrace:
                 if !inInitializer { return true }
-                i = min(afterGroup(i), b)
+                // (Always forward: a group that never closes may end at the limit.)
+                i = max(i + 1, min(afterGroup(i), b))
                 continue
             case .leftParen, .leftSquare:
-                i = min(afterGroup(i), b)
+                i = max(i + 1, min(afterGroup(i), b))
                 continue
             case .equal:
                 inInitializer = true
