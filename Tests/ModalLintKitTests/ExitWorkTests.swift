@@ -203,6 +203,58 @@ final class ExitWorkTests: XCTestCase {
         XCTAssertEqual(["a", "b", "c", "d", "e", "f", "g", "h"].filter(excluded), ["b", "c", "f"])
     }
 
+    /// A closure handed to a screen's callback by a file that spells neither the screen's
+    /// class nor its base (the screen is a subclass; the presenter types it by inference) is
+    /// followed, and closures handed by test code are not the app's.
+    func testClosuresHandedFromFilesNotSpellingTheOwnerAreFollowed() {
+        let files = [
+            SourceFile(path: "Editor.swift", text: """
+                import UIKit
+                class Editor: UIViewController {
+                    var onDone: (() -> Void)?
+                    let store = NoteStore()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                    }
+                    @objc func done() {
+                        store.save()
+                        onDone?()
+                    }
+                }
+                final class NoteEditor: Editor {}
+                final class NoteStore { private(set) var saved = 0; func save() { saved += 1 } }
+                """),
+            SourceFile(path: "NotesCoordinator.swift", text: """
+                import UIKit
+                final class NotesCoordinator {
+                    let nav = UINavigationController()
+                    func edit() {
+                        let e = NoteEditor()
+                        e.onDone = { [weak self] in self?.nav.dismiss(animated: true) }
+                        nav.present(e, animated: true)
+                    }
+                }
+                final class AppDelegate: UIResponder { let notes = NotesCoordinator() }
+                """),
+            SourceFile(path: "Tests/NoteEditorTests.swift", text: """
+                import XCTest
+                final class NoteEditorTests: XCTestCase {
+                    func testDone() {
+                        let e = NoteEditor()
+                        let done = expectation(description: "done")
+                        e.onDone = { done.fulfill() }
+                        e.done()
+                    }
+                }
+                """),
+        ]
+        let result = Analyzer(jobs: 1).run(files: files)
+        let found = result.diagnostics.map { "\($0.ruleID) \($0.path):\($0.location.line)" }
+        XCTAssertTrue(found.contains("swipe_skips_dismiss_work Editor.swift:9"), "\(found)")
+        XCTAssertFalse(result.diagnostics.contains { $0.message.contains("fulfill") }, "\(found)")
+    }
+
     /// A SwiftUI view's rows ticked for a later commit: a collection it owns, changed by a
     /// button that does not close it, and handed on by one that does.
     func testSwiftUISelectionIsOwnedTickedAndHandedOn() throws {

@@ -783,7 +783,7 @@ public struct ExitWork {
               let type = m.properties[pi].type, ProjectIndex.spellsFunctionType(type), ProjectIndex.isOptionalType(type) else { return false }
         return memo.isRead("unset:" + name) {
             let needle = Array(name.utf8)
-            for fm in index.models where fm.mayMention(name) {
+            for (fi, fm) in index.models.enumerated() where !ignoredFiles.contains(fi) && fm.mayMention(name) {
                 let bytes = fm.file.bytes
                 var set = false
                 ExitWork.forEachWord(needle, in: bytes) { at, end in
@@ -846,14 +846,14 @@ public struct ExitWork {
             }
             let stored = initialiserParameters(storedIn: name, by: [owner])
             guard !stored.isEmpty, stored.allSatisfy({ $0.params[$0.at].hasDefault }) else { return false }
-            for fi in initialiserCalls[owner] ?? [] {
+            for fi in initialiserCalls[owner] ?? [] where !ignoredFiles.contains(fi) {
                 for c in index.models[fi].calls where c.name == owner {
                     if stored.contains(where: { ExitWork.argument(of: c, for: $0.at, of: $0.params) != nil }) { return false }
                 }
             }
             // Assigned from outside (`view.onDismiss = { … }`).
             let needle = Array(("." + name).utf8)
-            for fm in index.models where fm.mayMention(name) {
+            for (fi, fm) in index.models.enumerated() where !ignoredFiles.contains(fi) && fm.mayMention(name) {
                 let bytes = fm.file.bytes
                 var from = bytes.startIndex
                 while let at = bytes[from...].firstOffset(of: needle) {
@@ -1025,10 +1025,9 @@ public struct ExitWork {
         }
         let ownerChain = Set(index.superclassChain(owner))
         var out: [(file: Int, closure: Int)] = []
-        // Handing a closure to an object of the owner's type names it in that file (its
-        // initialiser, or where it is made or typed), or the owner's superclass: only those
-        // files are read.
-        for fi in files where ownerChain.contains(where: { index.models[fi].mayMention($0) }) {
+        // (Every file that hands a closure of that name is read: the object may be of a
+        // subclass, or typed in another file, so the file need not spell the owner.)
+        for fi in files {
             let m = index.models[fi]
             for h in index.closureAssignments(named: name, inFile: fi) {
                 var type: String? = nil

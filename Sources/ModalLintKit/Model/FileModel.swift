@@ -46,7 +46,8 @@ public final class FileModel: @unchecked Sendable {
     /// parsed.
     let bracketNames: BracketNames
     /// Approximately which identifiers the file spells (made for every model, shallow or
-    /// not; nil only for a model built by hand).
+    /// not; nil only for the passing full parse of a shallow model that `scanned` hands its
+    /// body, where `mayMention` then answers true).
     private let identifiers: IdentifierFilter?
     /// Whether a shallow model's file has been parsed in full (under `fullLocks`).
     @exclusivity(unchecked) private var readFully = false

@@ -2,9 +2,10 @@
 /// identifier tokens (backticks removed) and `#` keywords (`#selector`), three bits a name,
 /// four to eight bits a token (at least 1,024): a name the file does not spell is taken for
 /// one it does about once in a thousand. `mayContain` is false only for a name no
-/// identifier of the file spells. A shallow model keeps one, so that code looking at every
-/// file can pass over one that cannot name what it looks for (a wrapper, an idiom helper)
-/// without reading its statements.
+/// identifier of the file spells (string contents are not identifiers). Every model keeps
+/// one, so that code looking at every file can pass over one that cannot name what it looks
+/// for (a wrapper, an idiom helper) without reading its statements, whichever way the file
+/// was parsed.
 struct IdentifierFilter: Sendable {
     private let words: [UInt64]
     /// The number of bits less one (a power of two less one).

@@ -74,13 +74,10 @@ public struct PresentationResolver {
     func location(_ place: Place) -> SiteLocation { .swift(file: place.file, offset: place.offset) }
 
     /// Several possible values: all styled is styled, all unstyled is unstyled, a mix is
-    /// partial; anything unknown makes the whole unknown. The steps shown are those of the
-    /// value that makes it a card, when one does.
+    /// partial; anything unknown makes the whole unknown (the first unknown part is the
+    /// result). The steps shown are those of the value that makes it a card, when one does.
     func combine(_ parts: [Presented]) -> Presented {
-        guard let any = parts.first else { return .unknown }
-        // A property read again within its own resolution adds nothing to its other values.
-        let parts = parts.contains(where: \.isCycle) ? parts.filter { !$0.isCycle } : parts
-        guard let first = parts.first else { return any }
+        guard let first = parts.first else { return .unknown }
         if let unseen = parts.first(where: { $0.verdict == .unknown }) { return unseen }
         if parts.allSatisfy({ $0.verdict == first.verdict }) {
             var p = first
@@ -281,15 +278,16 @@ public struct PresentationResolver {
         let typeName = m.types[ti].name
         // A property assigned from itself, directly or through others (`self.editor = editor`
         // where `editor` is the property again): its value is what its other assignments give
-        // (`combine` drops the read that goes round). Going round again would only multiply
+        // (the read that goes round is dropped below). Going round again would only multiply
         // the paths followed.
         let key = PropertyTrail.Key(type: typeName, name: name, madeAt: madeBy.map { Int64($0.at.file) << 32 | Int64($0.call.range.lowerBound) } ?? -1)
         let trail = PropertyTrail.current
-        if trail.keys.contains(key) {
+        if let back = trail.keys.firstIndex(of: key) {
             var cycle = Presented.unknown("the property `\(name)` is assigned from itself", at: location(place))
-            cycle.isCycle = true
+            cycle.cycleTo = back
             return cycle
         }
+        let own = trail.keys.count
         trail.keys.append(key)
         defer { trail.keys.removeLast() }
         var values: [Presented] = []
@@ -355,6 +353,14 @@ public struct PresentationResolver {
                     aware = true
                 }
             }
+        }
+        // Values that are this property read again, still unknown (nothing styled them on
+        // the way), add nothing to its other values. (A read of a property further out goes
+        // up to that one.)
+        let goingRound = values.filter { $0.verdict == .unknown && $0.cycleTo == own }
+        if !goingRound.isEmpty {
+            values.removeAll { $0.verdict == .unknown && $0.cycleTo == own }
+            if values.isEmpty { return .unknown("the property `\(name)` is given no value but its own", at: declaration ?? location(place)) }
         }
         if values.isEmpty {
             if let d = declaration { return .unknown("the property `\(name)` is given no value the analysis can see", at: d) }

@@ -43,10 +43,10 @@ public struct Presented: Sendable {
     public var steps: [ResolutionStep] = []
     /// For `.unknown`: what could not be seen, and where.
     public var unseen: ResolutionStep? = nil
-    /// An unknown that stands for a property read again while its own value is being
-    /// resolved (`self.editor = editor`): it adds no value of its own, and combining drops it
-    /// beside the property's other values.
-    var isCycle = false
+    /// For an unknown that stands for a property read again while its own value is being
+    /// resolved (`self.editor = editor`): that property's place on the thread's
+    /// `PropertyTrail`. The property drops it beside its other values (it adds none).
+    var cycleTo: Int? = nil
 
     public init(verdict: Verdict, className: String? = nil) {
         self.verdict = verdict

@@ -32,7 +32,7 @@ struct WrapperIndex {
         for round in 0..<8 {
             let keys = newNames.sorted().map(IdentifierFilter.Key.init)
             let names = Set(newNames)
-            let spelled = newNames.sorted().map { Array("\($0)(".utf8) }
+            let spelled = newNames.sorted().map { Array($0.utf8) }
             let current = found
             let perFile = Analyzer.parallelMap(index.models.count, jobs: jobs) { fi -> [(function: Int, call: Int, parameters: Set<Int>)] in
                 let model = index.models[fi]
@@ -40,11 +40,12 @@ struct WrapperIndex {
                 if round == 0 {
                     guard !model.isShallow || (!extra.isEmpty && model.mayMention(anyOf: extra.sorted().map(IdentifierFilter.Key.init))) else { return [] }
                 } else {
-                    // A shallow file is read in full only when it spells a call of one (`name(`).
+                    // A shallow file is read in full only when it spells a call of one (`name(`,
+                    // `name (`, `name?(`: as the graph tests it).
                     guard !model.isShallow || model.mayMention(anyOf: keys) else { return [] }
                     if model.isShallow {
                         let spelt = model.file.bytesForOneUse
-                        guard spelled.contains(where: { spelt[...].containsSubsequence($0) }) else { return [] }
+                        guard PresentationGraph.spellsCall(ofAny: spelled, in: spelt) else { return [] }
                         bytes = spelt
                     }
                 }
