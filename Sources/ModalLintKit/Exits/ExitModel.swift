@@ -2295,12 +2295,38 @@ public final class ExitModel: @unchecked Sendable {
             return m.calls.contains { c in
                 guard c.context.type == ref.type, !shown.contains(where: { $0.contains(c.range.lowerBound) }) else { return false }
                 if ExitModel.swiftUIInputs.contains(c.name) { return true }
+                guard c.name != name, c.receiver == nil, isView(c.name) else { return false }
+                // A project control that hands its value to a closure setting the view's own
+                // state (`NumberSelectorView(…) { value in self.value = value }`).
+                if ExitModel.setsOwnState(c, in: m, type: ref.type) { return true }
                 // A binding (`$title`, `$model.name`), not a closure's shorthand argument (`$0`).
-                return depth < 2 && c.name != name && c.receiver == nil && isView(c.name)
+                return depth < 2
                     && c.arguments.contains { m.text($0.value.range).utf8.dropFirst().first.map { $0 == UInt8(ascii: "_") || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) } == true
                         && m.text($0.value.range).hasPrefix("$") }
                     && hasInputs(view: c.name, depth: depth + 1)
             }
+        }
+    }
+
+    /// Whether a closure given to call `c` stores the value it is handed in a `@State`
+    /// property of view `type` of `m` (`{ value in self.value = value }`, `{ count = $0 }`):
+    /// a control reporting what the user chose. A closure that only sets state of its own
+    /// accord (a button's `{ editing = false }`) is not one.
+    static func setsOwnState(_ c: CallSite, in m: FileModel, type: Int) -> Bool {
+        let closures = c.arguments.compactMap { a -> (index: Int, parameters: [String])? in
+            if case .closure(let ci, _) = a.value { return (ci, m.closures[ci].parameters) }
+            return nil
+        }
+        guard !closures.isEmpty else { return false }
+        let state = Set(m.types[type].properties.filter { m.properties[$0].attributes.contains("State") }.map { m.properties[$0].name })
+        guard !state.isEmpty else { return false }
+        return m.assignments(inFunction: c.context.function, from: c.range.lowerBound, to: c.range.upperBound).contains { k in
+            let a = m.assignments[Int(k)]
+            guard a.op == "=", a.target.localPathCount == 1, a.target.localRoot.map(state.contains) == true,
+                  case .name(let v, _) = a.value else { return false }
+            // (In that closure itself, not in one nested in it: a content closure holds the
+            // whole screen.)
+            return closures.contains { $0.index == a.context.closure && ($0.parameters.contains(v) || v == "$0") }
         }
     }
 
