@@ -1982,13 +1982,15 @@ public final class ExitModel: @unchecked Sendable {
         return nil
     }
 
-    /// A view's reactions to its model: the closures of its `onReceive` and `onChange`.
+    /// A view's reactions to its model: the closures of its `onReceive` and `onChange`, in
+    /// source order (a full parse of a shallow model lists the calls of bodies that declare
+    /// something first: the first reaction found must not depend on it).
     static func reactions(in m: FileModel) -> [(type: Int?, closure: Int, range: Range<Int>)] {
-        m.calls.compactMap { r in
+        m.calls.compactMap { r -> (type: Int?, closure: Int, range: Range<Int>)? in
             guard r.name == "onReceive" || r.name == "onChange",
                   let a = r.arguments.last(where: { $0.isTrailingClosure || $0.label == "perform" }), case .closure(let ci, let range) = a.value else { return nil }
             return (r.context.type, ci, range)
-        }
+        }.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Whether an action opens a sheet, cover or popover of the view's own: it sets to true

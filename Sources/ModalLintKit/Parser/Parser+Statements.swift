@@ -32,7 +32,17 @@ extension ParserState {
                 p += 1
                 if isWord(p) && !v.newlineBefore[p] && kind(p) == .identifier { p += 1 }
                 return
-            case .else, .in, .where, .catch:
+            case .catch:
+                // A `catch` met outside a `do` (broken code) is read as `parseDo` reads one:
+                // its pattern up to the block, then the block. (`var` or `let` after `catch`
+                // is a pattern, never a declaration: `ParserState.startsBinding`.)
+                p += 1
+                while p < limit && v.kinds[p] != .leftBrace && v.kinds[p] != .rightBrace {
+                    if v.kinds[p] == .leftParen || v.kinds[p] == .leftSquare { p = max(p + 1, afterGroup(p)) } else { p += 1 }
+                }
+                if cur == .leftBrace { parseBracedBlock(.catch, open: p) }
+                return
+            case .else, .in, .where:
                 p += 1
                 return
             case .case, .default:

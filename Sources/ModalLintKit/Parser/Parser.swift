@@ -37,22 +37,24 @@ public enum Parser {
 
     /// Which function bodies a parse reads, in which order (see `ParserState.parseDeferredBodies`).
     enum Bodies {
-        /// All, in source order.
-        case inOrder
-        /// Those that declare something, then the others: the full parse that matches a
-        /// shallow one (`FileModel.readInFull`).
+        /// All: those that declare something, then the others (each group in source order),
+        /// so that a full parse lists its facts in the order the full parse of a shallow
+        /// model does, and code taking the first or last of them finds the same one.
+        case all
+        /// The same order, for the full parse that a shallow model takes its statements from
+        /// (`FileModel.readInFull`): only those are kept.
         case declaringFirst
         /// Only those that declare something (a shallow parse).
         case declaringOnly
 
         /// A shallow parse if asked for and no identifier of the file spells one of
-        /// `PresentationNames`; else all bodies in order.
+        /// `PresentationNames`; else all bodies.
         init(shallow: Bool, view: TokenView) {
-            self = shallow && !view.namesPresentation ? .declaringOnly : .inOrder
+            self = shallow && !view.namesPresentation ? .declaringOnly : .all
         }
     }
 
-    static func parse(_ file: SourceFile, view: TokenView, bodies: Bodies = .inOrder) -> FileModel {
+    static func parse(_ file: SourceFile, view: TokenView, bodies: Bodies = .all) -> FileModel {
         let all = file.bytes
         return all.withUnsafeBufferPointer { bytes in
             var state = ParserState(file: file, view: view, bytes: bytes)
@@ -125,7 +127,7 @@ struct ParserState {
     var deferredBodies: [DeferredBody] = []
     var deferring = true
     /// Which deferred bodies to read, in which order.
-    var bodies = Parser.Bodies.inOrder
+    var bodies = Parser.Bodies.all
     /// Whether a shallow parse left a body unread.
     var leftBodiesUnread = false
     /// `parseList`'s working stack of elements.
@@ -279,20 +281,16 @@ struct ParserState {
         return block
     }
 
-    /// Parses the deferred bodies (`bodies`): in source order; or first those that declare
-    /// something (a function, a type, an accessor: `declaresSomething`), then, unless only
-    /// those are read, the others, each group in source order. A shallow parse
-    /// (`.declaringOnly`) thus has every declaration of the full one made in the same order
-    /// (`.declaringFirst`), numbered alike, down to the blocks and contexts they name.
+    /// Parses the deferred bodies (`bodies`): first those that declare something (a function,
+    /// a type, an accessor: `declaresSomething`), then, unless only those are read, the
+    /// others, each group in source order. A shallow parse (`.declaringOnly`) thus has every
+    /// declaration of the full one made in the same order, numbered alike, down to the blocks
+    /// and contexts they name, and every full parse lists its facts in one order.
     mutating func parseDeferredBodies() {
         deferring = false
         let deferred = deferredBodies
         deferredBodies = []
         guard !deferred.isEmpty else { return }
-        if bodies == .inOrder {
-            for b in deferred { parseDeferred(b) }
-            return
-        }
         var declaring = [Bool](repeating: false, count: deferred.count)
         for (i, b) in deferred.enumerated() {
             // (Groups end at the body's own limit, not at the one the body before left.)

@@ -72,7 +72,10 @@ public struct PresenterLifecycleAfterSheetRule: Rule {
                 default: return false
                 }
             }
-            guard let sheet = sheets.first else { continue }
+            // (The first in source order: the graph lists a file's presentations in the order
+            // of its calls.)
+            func at(_ e: PresentationGraph.Entry) -> (Int, Int) { (e.file, ctx.index.models[e.file].calls[e.call].range.lowerBound) }
+            guard let sheet = sheets.min(by: { at($0) < at($1) }) else { continue }
             let words = appearing ? Self.refreshWords : Self.pauseWords
             guard let c = m.calls.first(where: { c in
                 c.context.function == fi && c.context.closure == nil && !(c.callee.path?.first == "super")
