@@ -344,6 +344,9 @@ final class ShallowParsingTests: XCTestCase {
         XCTAssertFalse(TestCode.isTest(SourceFile(path: "App/Log.swift", text: "import XCTestDynamicOverlay\n"), root: nil, testPaths: []))
         XCTAssertTrue(TestCode.isTest(SourceFile(path: "App/Feature.swift", text: "import UIKit\nimport Quick\n"), root: nil, testPaths: []))
         XCTAssertTrue(TestCode.isTest(SourceFile(path: "App/Feature.swift", text: "import XCTest"), root: nil, testPaths: []))
+        XCTAssertTrue(TestCode.isTest(SourceFile(path: "App/Feature.swift", text: "import UIKit\n@testable import  Nimble\n"), root: nil, testPaths: []))
+        XCTAssertTrue(TestCode.isTest(SourceFile(path: "App/Feature.swift", text: "import struct XCTest.XCTestCase\n"), root: nil, testPaths: []))
+        XCTAssertFalse(TestCode.isTest(SourceFile(path: "App/Feature.swift", text: "import UIKit\n// import XCTest\nlet s = \"import Quick\"\n"), root: nil, testPaths: []))
     }
 
     func testAFullParseDeclaringMoreIsAnalysedAgainInFull() {

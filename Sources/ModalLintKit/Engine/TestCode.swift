@@ -16,23 +16,50 @@ public enum TestCode {
         let relative = relativePath(f.path, to: root)
         if isTestPath(relative) { return true }
         if !testPaths.isEmpty && testPaths.contains(where: { Glob.matches($0, relative) }) { return true }
-        let maybe = imports.indices.filter { mayMention?(modules[$0]) ?? true }
+        let maybe = modules.indices.filter { mayMention?(modules[$0]) ?? true }
         guard !maybe.isEmpty else { return false }
         let b = f.bytes[...]
-        return maybe.contains { imports(imports[$0], in: b) }
+        return maybe.contains { imports(module: moduleBytes[$0], in: b) }
     }
 
-    /// Whether `statement` (`import Quick`) occurs in `b` naming that module, not one whose
-    /// name starts the same (`import QuickLook`).
-    private static func imports(_ statement: [UInt8], in b: ArraySlice<UInt8>) -> Bool {
+    /// Whether an import declaration of `b` names `module` (`import Quick`, `@testable import
+    /// Quick`, `import struct Quick.Spec`), not a module whose name starts the same
+    /// (`import QuickLook`), nor one in a comment (`// import Quick`): `import` first on its
+    /// line but for attributes, then the module's whole name.
+    private static func imports(module: [UInt8], in b: ArraySlice<UInt8>) -> Bool {
         var from = b.startIndex
-        while let at = b[from...].firstOffset(of: statement) {
-            let end = at + statement.count
-            if end == b.endIndex || !isNameByte(b[end]) { return true }
+        while let at = b[from...].firstOffset(of: importWord) {
             from = at + 1
+            var i = at + importWord.count
+            guard i < b.endIndex, isBlank(b[i]), startsLine(at, in: b) else { continue }
+            while i < b.endIndex, isBlank(b[i]) { i += 1 }
+            // `import struct XCTest.XCTestCase`: a kind, then the module.
+            var j = i
+            while j < b.endIndex, isNameByte(b[j]) { j += 1 }
+            if j < b.endIndex, isBlank(b[j]), importKinds.contains(where: { $0.elementsEqual(b[i..<j]) }) {
+                i = j
+                while i < b.endIndex, isBlank(b[i]) { i += 1 }
+            }
+            let end = i + module.count
+            guard end <= b.endIndex, b[i..<end].elementsEqual(module) else { continue }
+            if end == b.endIndex || !isNameByte(b[end]) { return true }
         }
         return false
     }
+
+    /// Whether only blanks and attributes (`@testable`, `@_exported`) come before `at` on its line.
+    private static func startsLine(_ at: Int, in b: ArraySlice<UInt8>) -> Bool {
+        var i = at
+        while i > b.startIndex {
+            let c = b[i - 1]
+            if c == 0x0A || c == 0x0D { return true }
+            guard isBlank(c) || isNameByte(c) || c == UInt8(ascii: "@") else { return false }
+            i -= 1
+        }
+        return true
+    }
+
+    private static func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
 
     private static func isNameByte(_ c: UInt8) -> Bool {
         (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c >= 0x80
@@ -69,5 +96,7 @@ public enum TestCode {
     private static let testsSwift = Array("Tests.swift".utf8), specSwift = Array("Spec.swift".utf8)
     private static let specs = Array("Specs".utf8), tests = Array("Tests".utf8)
     private static let modules = ["XCTest", "Testing", "Quick", "Nimble"]
-    private static let imports = modules.map { Array("import \($0)".utf8) }
+    private static let moduleBytes = modules.map { Array($0.utf8) }
+    private static let importWord = Array("import".utf8)
+    private static let importKinds = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].map { Array($0.utf8) }
 }
