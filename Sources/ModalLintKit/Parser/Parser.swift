@@ -352,7 +352,25 @@ struct ParserState {
     private func startsBinding(_ i: Int) -> Bool {
         guard i > 0 else { return true }
         switch v.kinds[i - 1] {
-        case .comma, .leftParen: return false
+        case .leftParen: return false
+        case .comma:
+            // `if a, let b {`: a pattern of the condition list, when an `if`, `guard` or
+            // `while` opens it; elsewhere (broken code, `x, let y {`) the parser reads a
+            // declaration, so the test errs towards one.
+            var j = i - 2
+            while j >= 0 && i - j <= 64 {
+                switch v.kinds[j] {
+                case .leftBrace, .rightBrace, .semicolon: return true
+                case .keyword:
+                    switch v.keyword(j) {
+                    case .if, .guard, .while: return false
+                    default: break
+                    }
+                default: break
+                }
+                j -= 1
+            }
+            return true
         case .keyword:
             switch v.keyword(i - 1) {
             case .if, .guard, .while, .case, .for, .catch: return false
