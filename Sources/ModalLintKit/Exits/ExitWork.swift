@@ -81,6 +81,7 @@ public struct ExitWork {
         private let handed = MemoTable<String, [(file: Int, closure: Int)]>()
         private let adopters = MemoTable<Int, [String: [ProjectIndex.TypeRef]]>()
         private let dismissActionTakers = MemoTable<Int, Set<String>>()
+        private let subclasses = MemoTable<Int, [String: [String]]>()
 
         func handed(_ key: String, _ make: () -> [(file: Int, closure: Int)]) -> [(file: Int, closure: Int)] { handed.value(key, make) }
 
@@ -92,6 +93,22 @@ public struct ExitWork {
 
         /// The names of the project's functions that take a `DismissAction`; made once.
         func dismissActionTakers(_ make: () -> Set<String>) -> Set<String> { dismissActionTakers.value(0, make) }
+
+        /// Per project class, the project classes below it, at any depth; made once.
+        func subclasses(_ make: () -> [String: [String]]) -> [String: [String]] { subclasses.value(0, make) }
+    }
+
+    /// The project classes that inherit from `name`, at any depth (`NoteEditor` for `Editor`).
+    func subclasses(of name: String) -> [String] {
+        memo.subclasses {
+            var out: [String: Set<String>] = [:]
+            for m in index.models {
+                for t in m.types where t.kind == .class {
+                    for ancestor in index.superclassChain(t.name).dropFirst() { out[ancestor, default: []].insert(t.name) }
+                }
+            }
+            return out.mapValues { $0.sorted() }
+        }[name] ?? []
     }
 
     /// The names of the project's functions with a `DismissAction` parameter (a model's
@@ -1025,9 +1042,13 @@ public struct ExitWork {
         }
         let ownerChain = Set(index.superclassChain(owner))
         var out: [(file: Int, closure: Int)] = []
-        // (Every file that hands a closure of that name is read: the object may be of a
-        // subclass, or typed in another file, so the file need not spell the owner.)
-        for fi in files {
+        // Handing a closure to an object of the owner's type names it in that file (its
+        // initialiser, or where it is made or typed), or a class above or below it
+        // (`NoteEditor()` for `Editor`'s `onDone`): only those files are read. (An object
+        // typed only in another file, `editor.onDone = { … }` with `editor: Editor` declared
+        // elsewhere, is not seen.)
+        let names = (Array(ownerChain) + subclasses(of: owner)).map(IdentifierFilter.Key.init)
+        for fi in files where index.models[fi].mayMention(anyOf: names) {
             let m = index.models[fi]
             for h in index.closureAssignments(named: name, inFile: fi) {
                 var type: String? = nil
