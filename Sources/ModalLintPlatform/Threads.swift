@@ -104,6 +104,15 @@ public final class ThreadLocalObject<Value: AnyObject>: @unchecked Sendable {
         return Unmanaged<Value>.fromOpaque(p).takeUnretainedValue()
     }
 
+    /// The calling thread's object, made by `make` and kept on first use (a fresh one each
+    /// time if the system refuses to keep it).
+    public func value(orMake make: () -> Value) -> Value {
+        if let v = value { return v }
+        let v = make()
+        _ = set(v)
+        return v
+    }
+
     /// Makes `object` the calling thread's (retained until the thread ends); false when the
     /// system refuses.
     public func set(_ object: Value) -> Bool {

@@ -252,14 +252,18 @@ final class ShallowParsingTests: XCTestCase {
             """),
     ]
 
-    func testFindingsAreTheSameWithAndWithoutShallowParsing() {
-        let files = Self.project.map { SourceFile(path: $0.0, text: $0.1) }
+    /// The project analysed with shallow parsing off, then on.
+    static func runBothWays(_ files: [SourceFile]) -> (full: Analyzer.Result, shallow: Analyzer.Result) {
         var full = Analyzer(jobs: 1)
         full.shallowParsing = false
         var shallow = Analyzer(jobs: 1)
         shallow.shallowParsing = true
-        let a = full.run(files: files)
-        let b = shallow.run(files: files)
+        return (full.run(files: files), shallow.run(files: files))
+    }
+
+    func testFindingsAreTheSameWithAndWithoutShallowParsing() {
+        let files = Self.project.map { SourceFile(path: $0.0, text: $0.1) }
+        let (a, b) = Self.runBothWays(files)
         let render = { (r: Analyzer.Result) in r.diagnostics.map { "\($0.ruleID) \($0.path):\($0.location.line) \($0.message)" } }
         XCTAssertEqual(render(b), render(a))
         // Each scenario gave its finding: the wrapper's and the factory's presentations, the
@@ -326,12 +330,7 @@ final class ShallowParsingTests: XCTestCase {
                 }
                 """),
         ]
-        var full = Analyzer(jobs: 1)
-        full.shallowParsing = false
-        var shallow = Analyzer(jobs: 1)
-        shallow.shallowParsing = true
-        let a = full.run(files: files)
-        let b = shallow.run(files: files)
+        let (a, b) = Self.runBothWays(files)
         let render = { (r: Analyzer.Result) in r.diagnostics.map { "\($0.ruleID) \($0.path):\($0.location.line)" } }
         XCTAssertEqual(render(b), render(a))
         XCTAssertTrue(render(b).contains("implicit_presentation_style Notes.swift:8"), "\(render(b))")

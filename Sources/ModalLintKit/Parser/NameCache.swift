@@ -224,11 +224,7 @@ final class ParserThreadCache {
     /// process have no thread-specific key left, each caller gets one of its own: slower, the
     /// same model.
     static var current: ParserThreadCache {
-        guard let slot = ParserThreadCache.slot else { return ParserThreadCache() }
-        if let cache = slot.value { return cache }
-        let cache = ParserThreadCache()
-        _ = slot.set(cache)
-        return cache
+        ParserThreadCache.slot?.value { ParserThreadCache() } ?? ParserThreadCache()
     }
 
     private static let slot = ThreadLocalObject<ParserThreadCache>()

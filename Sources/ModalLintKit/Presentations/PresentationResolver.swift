@@ -357,11 +357,9 @@ public struct PresentationResolver {
         // Values that are this property read again, still unknown (nothing styled them on
         // the way), add nothing to its other values. (A read of a property further out goes
         // up to that one.)
-        let goingRound = values.filter { $0.verdict == .unknown && $0.cycleTo == own }
-        if !goingRound.isEmpty {
-            values.removeAll { $0.verdict == .unknown && $0.cycleTo == own }
-            if values.isEmpty { return .unknown("the property `\(name)` is given no value but its own", at: declaration ?? location(place)) }
-        }
+        let assigned = values.count
+        values.removeAll { $0.verdict == .unknown && $0.cycleTo == own }
+        if values.isEmpty && assigned > 0 { return .unknown("the property `\(name)` is given no value but its own", at: declaration ?? location(place)) }
         if values.isEmpty {
             if let d = declaration { return .unknown("the property `\(name)` is given no value the analysis can see", at: d) }
             return .unknown("`\(name)` is not a local, parameter or property of `\(typeName)` the analysis can see", at: location(place))
@@ -388,11 +386,7 @@ final class PropertyTrail {
     var keys: [Key] = []
 
     static var current: PropertyTrail {
-        guard let slot = PropertyTrail.slot else { return PropertyTrail() }
-        if let trail = slot.value { return trail }
-        let trail = PropertyTrail()
-        _ = slot.set(trail)
-        return trail
+        PropertyTrail.slot?.value { PropertyTrail() } ?? PropertyTrail()
     }
 
     private static let slot = ThreadLocalObject<PropertyTrail>()
